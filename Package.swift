@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "docgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "docgen", targets: ["docgen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+        .target(name: "DocGenCore", dependencies: ["Yams"]),
+        .target(name: "DocGenMarkdown", dependencies: ["DocGenCore", "CCmarkGFM"]),
+        .target(name: "DocGenAudit", dependencies: ["DocGenCore", "Yams"]),
+        .target(
+            name: "DocGenScan",
+            dependencies: [
+                "DocGenCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "DocGenSite",
+            dependencies: [
+                "DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenScan",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(name: "DocGenReport", dependencies: ["DocGenCore", "DocGenAudit", "DocGenScan"]),
+        .executableTarget(
+            name: "docgen",
+            dependencies: [
+                "DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenScan", "DocGenSite", "DocGenReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "parse-floor",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Sources/ParseFloor"
+        ),
+        .target(name: "DocGenTestSupport", dependencies: ["DocGenCore"], path: "Tests/DocGenTestSupport"),
+        .testTarget(name: "DocGenCoreTests", dependencies: ["DocGenCore", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenCLITests", dependencies: ["DocGenTestSupport"]),
+    ]
+)

@@ -1,0 +1,45 @@
+/// Where each kind of page lives inside the site. Every path is relative to the site root,
+/// uses `/`, and names a file, so that the site works from `file://`.
+public enum SitePaths {
+    /// The home page.
+    public static let home = "index.html"
+    /// The page that lists every open checklist item of the site.
+    public static let checklists = "checklists.html"
+    /// The folder of theme assets (CSS, JavaScript) inside the site.
+    public static let assets = "assets"
+    /// The folder of machine-readable reports inside the site.
+    public static let reports = "reports"
+
+    /// An audit's page.
+    public static func audit(_ auditID: String) -> String { "audits/\(auditID).html" }
+
+    /// The page of one audited source file, mirroring its path: `audits/<id>/<file>.html`.
+    public static func auditFile(_ auditID: String, file: String) -> String { "audits/\(auditID)/\(file).html" }
+
+    /// The fragment (without `#`) that names an audit item on its audit's page and file page.
+    public static func itemAnchor(_ itemID: String) -> String { "item-" + slug(itemID) }
+
+    /// Lowercases and keeps letters, digits, `-`, `_` and `.`; everything else becomes `-`.
+    public static func slug(_ text: String) -> String {
+        String(text.lowercased().map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "-" })
+    }
+
+    /// The relative URL from the page at `from` to the site path `to` (both relative to the site root).
+    ///
+    /// `relative(from: "a/b.html", to: "c/d.html")` is `../c/d.html`.
+    public static func relative(from: String, to: String) -> String {
+        var fromParts = from.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var toParts = to.split(separator: "/", omittingEmptySubsequences: false)
+        while let first = fromParts.first, toParts.count > 1, first == toParts.first {
+            fromParts.removeFirst()
+            toParts.removeFirst()
+        }
+        let up = Array(repeating: "..", count: fromParts.count)
+        return (up + toParts.map(String.init)).joined(separator: "/")
+    }
+
+    /// The prefix that leads from the page at `path` back to the site root (`""`, `"../"`, …).
+    public static func rootPrefix(from path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/", omittingEmptySubsequences: false).count - 1)
+    }
+}

@@ -1,0 +1,244 @@
+import Yams
+
+/// Reads YAML (or JSON, which YAML 1.2 contains) into typed values, recording a located
+/// diagnostic for every problem instead of stopping at the first.
+///
+/// Every stage that reads structured input — `docgen.yml`, front matter, audit files —
+/// goes through this type so that all of them report `path:line:column` the same way.
+public final class YAMLReader {
+    /// The file as shown in diagnostics.
+    public let file: String
+    /// Lines that precede the YAML text in its file (front matter starts after `---`).
+    public let lineOffset: Int
+    /// The pipeline step named in diagnostics.
+    public let step: String
+    /// Problems found so far.
+    public private(set) var collector = DiagnosticCollector()
+
+    /// Creates a reader for text that starts `lineOffset` lines into `file`.
+    public init(file: String, lineOffset: Int = 0, step: String) {
+        self.file = file
+        self.lineOffset = lineOffset
+        self.step = step
+    }
+
+    /// The diagnostics recorded so far.
+    public var diagnostics: [Diagnostic] { collector.diagnostics }
+
+    /// Records an error at a location.
+    public func error(_ message: String, at location: SourceLocation) {
+        collector.append(.error(message, at: location, step: step))
+    }
+
+    /// Records an error at a node.
+    public func error(_ message: String, at node: Node) {
+        error(message, at: location(of: node))
+    }
+
+    /// Where a node starts in the user's file.
+    public func location(of node: Node) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(file: file, line: lineOffset + 1, column: 1) }
+        return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
+    }
+
+    /// Parses one YAML document; `nil` for an empty document or a syntax error (recorded).
+    public func parse(_ text: String) -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            record(error)
+        } catch {
+            self.error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: lineOffset + 1, column: 1))
+        }
+        return nil
+    }
+
+    private func record(_ error: YamlError) {
+        func at(_ mark: Mark) -> SourceLocation {
+            SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
+        }
+        switch error {
+        case let .scanner(context, problem, mark, _),
+             let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let detail = context.map { "\(problem) \($0.text)" } ?? problem
+            self.error("invalid YAML: \(detail)", at: at(mark))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            self.error("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in mapping", at: at(context.mark))
+        case let .reader(problem, offset, _, _):
+            let location = SourceLocation(file: file, line: lineOffset + 1, column: 0)
+            self.error("invalid YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")", at: location)
+        default:
+            self.error("invalid YAML: \(error)", at: SourceLocation(file: file, line: lineOffset + 1, column: 1))
+        }
+    }
+
+    /// Reads a node as a mapping, recording an error naming `what` otherwise.
+    public func mapping(_ node: Node, _ what: String) -> YAMLMapping? {
+        guard node.mapping != nil else {
+            error("\(what) must be a mapping, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return YAMLMapping(node: node, reader: self)
+    }
+
+    /// Reads a node as a sequence, recording an error naming `what` otherwise.
+    public func sequence(_ node: Node, _ what: String) -> [Node]? {
+        guard let sequence = node.sequence else {
+            error("\(what) must be a list, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    /// Reads a scalar as text; numbers and booleans are accepted as their written form.
+    public func string(_ node: Node, _ what: String) -> String? {
+        guard let scalar = node.scalar else {
+            error("\(what) must be a string, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// Reads a scalar as an integer.
+    public func int(_ node: Node, _ what: String) -> Int? {
+        guard node.scalar != nil, let value = node.int else {
+            error("\(what) must be an integer, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// Reads a scalar as `true` or `false`.
+    public func bool(_ node: Node, _ what: String) -> Bool? {
+        guard node.scalar != nil, let value = node.bool else {
+            error("\(what) must be true or false, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// Reads a list of strings; a single string is not accepted in its place.
+    public func stringList(_ node: Node, _ what: String) -> [String]? {
+        guard let items = sequence(node, what) else { return nil }
+        let strings = items.compactMap { string($0, "each entry of \(what)") }
+        return strings.count == items.count ? strings : nil
+    }
+}
+
+/// A YAML mapping being read key by key; keys never read can be reported as unknown.
+public final class YAMLMapping {
+    /// The mapping node.
+    public let node: Node
+    /// The reader that records diagnostics.
+    public let reader: YAMLReader
+    private var read: Set<String> = []
+    private let entries: [(key: Node, value: Node)]
+
+    init(node: Node, reader: YAMLReader) {
+        self.node = node
+        self.reader = reader
+        self.entries = node.mapping.map { Array($0) } ?? []
+    }
+
+    /// The keys in the order written.
+    public var keys: [String] { entries.compactMap { $0.key.scalar?.string } }
+
+    /// Where the mapping starts.
+    public var location: SourceLocation { reader.location(of: node) }
+
+    /// The value of a key, marking the key as known.
+    public func value(_ key: String) -> Node? {
+        read.insert(key)
+        return entries.first { $0.key.scalar?.string == key }?.value
+    }
+
+    /// Where a key is written, or the mapping's start when it is absent.
+    public func location(ofKey key: String) -> SourceLocation {
+        guard let entry = entries.first(where: { $0.key.scalar?.string == key }) else { return location }
+        return reader.location(of: entry.key)
+    }
+
+    /// Where a key's value is written, or the mapping's start when it is absent.
+    public func location(ofValue key: String) -> SourceLocation {
+        guard let entry = entries.first(where: { $0.key.scalar?.string == key }) else { return location }
+        return reader.location(of: entry.value)
+    }
+
+    private func required(_ key: String, _ isRequired: Bool, _ context: String) -> Node? {
+        if let node = value(key), !node.isNull {
+            return node
+        }
+        if isRequired {
+            reader.error("missing required key '\(key)'\(context.isEmpty ? "" : " in \(context)")", at: location)
+        }
+        return nil
+    }
+
+    /// A string value.
+    public func string(_ key: String, required isRequired: Bool = false, in context: String = "") -> String? {
+        required(key, isRequired, context).flatMap { reader.string($0, "'\(key)'") }
+    }
+
+    /// An integer value.
+    public func int(_ key: String, required isRequired: Bool = false, in context: String = "") -> Int? {
+        required(key, isRequired, context).flatMap { reader.int($0, "'\(key)'") }
+    }
+
+    /// A boolean value.
+    public func bool(_ key: String, required isRequired: Bool = false, in context: String = "") -> Bool? {
+        required(key, isRequired, context).flatMap { reader.bool($0, "'\(key)'") }
+    }
+
+    /// A list of strings.
+    public func stringList(_ key: String, required isRequired: Bool = false, in context: String = "") -> [String]? {
+        required(key, isRequired, context).flatMap { reader.stringList($0, "'\(key)'") }
+    }
+
+    /// A nested mapping.
+    public func mapping(_ key: String, required isRequired: Bool = false, in context: String = "") -> YAMLMapping? {
+        required(key, isRequired, context).flatMap { reader.mapping($0, "'\(key)'") }
+    }
+
+    /// A list of nodes.
+    public func sequence(_ key: String, required isRequired: Bool = false, in context: String = "") -> [Node]? {
+        required(key, isRequired, context).flatMap { reader.sequence($0, "'\(key)'") }
+    }
+
+    /// Records an error for every key that was never read, naming the known ones.
+    public func rejectUnknownKeys(in context: String) {
+        for entry in entries {
+            guard let key = entry.key.scalar?.string else {
+                reader.error("keys in \(context) must be strings", at: entry.key)
+                continue
+            }
+            if !read.contains(key) {
+                let known = read.sorted().joined(separator: ", ")
+                reader.error("unknown key '\(key)' in \(context) (known keys: \(known))", at: entry.key)
+            }
+        }
+    }
+}
+
+extension Node {
+    /// Whether the node is an empty or `null` plain scalar: a key written without a value.
+    public var isNull: Bool {
+        guard case let .scalar(scalar) = self, scalar.style == .plain || scalar.style == .any else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// A short name for the node's kind, for "found …" in messages.
+    public var kindDescription: String {
+        switch self {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case .scalar:
+            if isNull { return "nothing" }
+            if int != nil { return "an integer" }
+            if bool != nil { return "a boolean" }
+            if float != nil { return "a number" }
+            return "a string"
+        }
+    }
+}
