@@ -108,7 +108,7 @@ public struct ContentLinkResolver: LinkResolver {
     }
 
     /// Percent-encodes the characters a URL cannot hold as written (spaces, quotes, non-ASCII).
-    static func encode(_ href: String) -> String {
+    public static func encode(_ href: String) -> String {
         var out = ""
         for byte in href.utf8 {
             let scalar = Unicode.Scalar(byte)

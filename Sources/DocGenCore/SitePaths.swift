@@ -38,6 +38,11 @@ public enum SitePaths {
         return (up + toParts.map(String.init)).joined(separator: "/")
     }
 
+    /// The URL to write in the page at `from` for the site path `to`: relative and percent-encoded.
+    public static func href(from: String, to: String, fragment: String? = nil) -> String {
+        ContentLinkResolver.encode(relative(from: from, to: to) + (fragment.map { "#\($0)" } ?? ""))
+    }
+
     /// The prefix that leads from the page at `path` back to the site root (`""`, `"../"`, …).
     public static func rootPrefix(from path: String) -> String {
         String(repeating: "../", count: path.split(separator: "/", omittingEmptySubsequences: false).count - 1)

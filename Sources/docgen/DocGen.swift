@@ -1,6 +1,55 @@
 import ArgumentParser
+import Foundation
 
+/// The `docgen` command: builds the documentation site, checks coverage gates, scans Swift sources.
 @main
 struct DocGen: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "docgen", abstract: "Builds an accessibility program's documentation site.")
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "docgen",
+        abstract: "Builds an accessibility program's documentation site and checks its audits.",
+        discussion: """
+        Exit codes: 0 success; 1 a coverage gate failed; 2 invalid input or usage \
+        (nothing written); 3 internal failure.
+        """,
+        version: version,
+        subcommands: [BuildCommand.self]
+    )
+
+    /// Runs the command, mapping failures to docgen's exit codes: usage errors exit 2, not 64.
+    static func main() {
+        let command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(ExitStatus.invalidInput.rawValue)
+        }
+        do {
+            var command = command
+            try command.run()
+            Foundation.exit(0)
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            FileHandle.standardError.write(Data("docgen: error: internal failure: \(error)\n".utf8))
+            Foundation.exit(ExitStatus.internalFailure.rawValue)
+        }
+    }
+}
+
+/// docgen's exit codes, as DESIGN.md defines them.
+enum ExitStatus: Int32 {
+    case success = 0
+    case gateFailed = 1
+    case invalidInput = 2
+    case internalFailure = 3
+
+    var exitCode: ExitCode { ExitCode(rawValue) }
 }

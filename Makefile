@@ -1,0 +1,43 @@
+# docgen: the two commands a newcomer needs are `make site` and `make test`.
+# Both install what is missing first (cmark-gfm; for tests also python3-jsonschema).
+
+SWIFT ?= swift
+DOCGEN = .build/debug/docgen
+
+.PHONY: site test check-site bench deps deps-test build clean
+
+## Build site/ from content/ with docgen.yml.
+site: deps build
+	$(DOCGEN) build
+
+## Run every test, then check that the committed site/ is what content/ builds to.
+test: deps-test
+	$(SWIFT) test
+	$(MAKE) check-site
+
+## Fail when site/ differs from a fresh build of content/.
+check-site: build
+	rm -rf .build/site-check
+	$(DOCGEN) build --quiet --output .build/site-check
+	@if diff -r site .build/site-check >/dev/null; then \
+	  echo "site/ is up to date"; \
+	else \
+	  diff -r site .build/site-check | head -40; \
+	  echo "error: site/ is stale: run 'make site' and commit site/"; exit 1; \
+	fi
+
+## Benchmarks (not part of the tests): docgen against cmark-gfm and Hugo, and the scanner against swift-syntax.
+bench: deps
+	scripts/bench
+
+build:
+	$(SWIFT) build --product docgen
+
+deps:
+	scripts/install-deps
+
+deps-test:
+	scripts/install-deps --test
+
+clean:
+	rm -rf .build

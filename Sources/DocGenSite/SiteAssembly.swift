@@ -1,0 +1,101 @@
+import DocGenCore
+import DocGenMarkdown
+import Foundation
+
+/// One HTML page of the site to render.
+enum OutputPage: Sendable {
+    /// A Markdown page; the one at `index.html` is rendered as the home page.
+    case content(RenderedPage)
+    /// The home page when the content has no `index.md`.
+    case generatedHome
+    /// The list of a section's pages when its folder has no `index.md`.
+    case section(Navigation.Section)
+    /// Every open checklist item of the site.
+    case checklists
+
+    /// The page's path inside the site.
+    var path: String {
+        switch self {
+        case let .content(page): page.path
+        case .generatedHome: SitePaths.home
+        case let .section(section): section.indexPath
+        case .checklists: SitePaths.checklists
+        }
+    }
+
+    /// The template that renders it.
+    var kind: PageKind {
+        switch self {
+        case let .content(page): page.path == SitePaths.home ? .home : .page
+        case .generatedHome: .home
+        case .section: .section
+        case .checklists: .checklists
+        }
+    }
+}
+
+/// The whole site before it is written: every output page, the navigation, and the files to copy.
+struct SiteAssembly: Sendable {
+    let config: SiteConfig
+    let pages: [RenderedPage]
+    let theme: Theme
+    let assets: [Asset]
+    let navigation: Navigation
+    let outputs: [OutputPage]
+
+    init(config: SiteConfig, pages: [RenderedPage], theme: Theme, assets: [Asset]) {
+        self.config = config
+        self.pages = pages
+        self.theme = theme
+        self.assets = assets
+        navigation = Navigation(pages: pages)
+        var outputs = pages.map(OutputPage.content)
+        if !pages.contains(where: { $0.path == SitePaths.home }) { outputs.append(.generatedHome) }
+        outputs += navigation.sections.filter(\.generatedIndex).map(OutputPage.section)
+        outputs.append(.checklists)
+        self.outputs = outputs.sorted { $0.path < $1.path }
+    }
+
+    /// A link checker that knows every page, anchor and copied file of the site.
+    func linkChecker() -> LinkChecker {
+        var checker = LinkChecker()
+        for output in outputs {
+            switch output {
+            case let .content(page): checker.addPage(page.path, anchors: page.markdown.anchors)
+            default: checker.addPage(output.path, anchors: [])
+            }
+        }
+        checker.files = Set(assets.map(\.outputPath) + theme.assets.map { "\(SitePaths.assets)/\($0.path)" })
+        return checker
+    }
+
+    /// Renders every page on all cores and writes it, then copies the assets.
+    func write(to writer: SiteWriter) throws(DiagnosticError) {
+        let contexts = PageContexts(site: self)
+        let failures = outputs.parallelMap { output -> [Diagnostic] in
+            let html = theme.render(output.kind, context: contexts.context(for: output))
+            do {
+                try writer.write(output.path, Data(html.utf8))
+                return []
+            } catch {
+                return error.diagnostics
+            }
+        }.flatMap { $0 }
+        try DiagnosticCollector.throwing(failures)
+        try writer.write(SearchIndex.path, SearchIndex(site: self).script())
+        for asset in theme.assets {
+            try writer.write("\(SitePaths.assets)/\(asset.path)", asset.data)
+        }
+        for asset in assets {
+            try writer.copy(asset.source, to: asset.outputPath)
+        }
+    }
+
+    /// Every unticked checklist item of the site, grouped by page in site order.
+    var openTasks: [(page: RenderedPage, tasks: [TaskItem])] {
+        pages.sorted(by: RenderedPage.precedes).compactMap { page in
+            let open = page.markdown.tasks.filter { !$0.done }
+            return open.isEmpty ? nil : (page, open)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import DocGenCore
+import DocGenMarkdown
+import Foundation
+
+/// What `docgen build` needs besides the config.
+public struct BuildOptions: Sendable {
+    /// Overrides `output` from the config (relative to the current folder when given on the command line).
+    public var output: URL?
+    /// Overrides `theme` from the config.
+    public var theme: String?
+
+    /// Creates options.
+    public init(output: URL? = nil, theme: String? = nil) {
+        self.output = output
+        self.theme = theme
+    }
+}
+
+/// What a successful build produced.
+public struct BuildResult: Sendable {
+    /// Warnings (for example broken links with `strict_links: false`).
+    public var warnings: [Diagnostic]
+    /// The folder the site was written to.
+    public var output: URL
+    /// How many HTML pages were written.
+    public var pageCount: Int
+}
+
+/// Builds the site: content → Markdown → links → pages → atomic write.
+public struct SiteBuilder: Sendable {
+    /// The configuration.
+    public var config: SiteConfig
+    /// Command-line overrides.
+    public var options: BuildOptions
+    /// Progress reporting.
+    public var logger: Logger
+
+    /// Creates a builder.
+    public init(config: SiteConfig, options: BuildOptions = BuildOptions(), logger: Logger = .silent) {
+        self.config = config
+        self.options = options
+        self.logger = logger
+    }
+
+    /// The folder the site is written to.
+    public var outputURL: URL { options.output ?? config.url(for: config.outputDirectory) }
+
+    /// Runs every step; on any error nothing is written and the previous site is left as it was.
+    public func build() throws(DiagnosticError) -> BuildResult {
+        let steps = BuildStep.allCases.count
+        logger.step(BuildStep.loadContent.number, of: steps, BuildStep.loadContent.rawValue)
+        let themeName = options.theme ?? config.theme
+        let theme = try Theme.load(named: themeName, from: config.url(for: config.themesDirectory),
+                                   displayDirectory: config.themesDirectory)
+        let content = try ContentLoader(directory: config.url(for: config.contentDirectory),
+                                        displayDirectory: config.contentDirectory,
+                                        excluded: auditDataFilesInContent()).load()
+
+        logger.step(BuildStep.renderMarkdown.number, of: steps, "\(BuildStep.renderMarkdown.rawValue): \(content.pages.count) pages")
+        let resolver = SiteLinkResolver(audits: [:])
+        let renderer = MarkdownRenderer(options: MarkdownOptions(unsafeHTML: config.unsafeHTML), resolver: resolver)
+        let pages = content.pages.parallelMap { source in
+            RenderedPage(source: source, markdown: renderer.render(source.body, file: source.displayPath,
+                                                                  page: source.outputPath, lineOffset: source.bodyLineOffset))
+        }
+        var diagnostics = pages.flatMap(\.markdown.diagnostics).map { diagnostic -> Diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.step == "links", !config.strictLinks, diagnostic.severity == .error { diagnostic.severity = .warning }
+            return diagnostic
+        }
+
+        let site = SiteAssembly(config: config, pages: pages, theme: theme, assets: content.assets)
+        logger.step(BuildStep.checkLinks.number, of: steps, BuildStep.checkLinks.rawValue)
+        diagnostics += site.linkChecker().check(pages.flatMap(\.markdown.links), strict: config.strictLinks)
+        try DiagnosticCollector.throwing(diagnostics)
+
+        logger.step(BuildStep.renderPages.number, of: steps, "\(BuildStep.renderPages.rawValue): \(site.outputs.count) pages")
+        let writer = try SiteWriter(output: outputURL)
+        do {
+            try site.write(to: writer)
+            logger.step(BuildStep.write.number, of: steps, BuildStep.write.rawValue)
+            try writer.commit()
+        } catch {
+            writer.discard()
+            throw error
+        }
+        return BuildResult(warnings: diagnostics.filter { $0.severity != .error }, output: outputURL, pageCount: site.outputs.count)
+    }
+
+    /// Audit data files that live inside the content folder: rendered as audit pages, not copied.
+    private func auditDataFilesInContent() -> Set<String> {
+        let prefix = config.contentDirectory.hasSuffix("/") ? config.contentDirectory : config.contentDirectory + "/"
+        return Set(config.audits.map(\.data).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+    }
+}
