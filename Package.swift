@@ -63,6 +63,6 @@ let package = Package(
         .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
         .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"]),
-        .testTarget(name: "DocGenCLITests", dependencies: ["DocGenTestSupport"]),
+        .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"]),
     ]
 )

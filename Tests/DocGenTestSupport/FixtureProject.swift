@@ -117,13 +117,14 @@ public enum RepositoryPaths {
         productsDirectory.appendingPathComponent("docgen")
     }
 
-    /// The build products folder of the running test bundle.
+    /// The build products folder: where the running test executable and `docgen` are built.
     public static var productsDirectory: URL {
-        let bundle = Bundle.main.bundleURL
-        if bundle.pathExtension == "xctest" { return bundle.deletingLastPathComponent() }
-        for candidate in [bundle] + Bundle.allBundles.map(\.bundleURL) where candidate.pathExtension == "xctest" {
-            return candidate.deletingLastPathComponent()
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        var folder = executable.deletingLastPathComponent()
+        // On macOS the tests run inside a bundle: …/debug/docgenPackageTests.xctest/Contents/MacOS/.
+        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("docgen").path) {
+            folder.deleteLastPathComponent()
         }
-        return bundle
+        return folder
     }
 }
