@@ -18,6 +18,7 @@ Output: one `path: error: message` line per problem, then `N pages checked, M pr
 Exit 0 without problems, 1 with problems, 2 on usage errors or when the browser cannot start.
 """
 import argparse
+import base64
 import html.parser
 import json
 import os
@@ -157,7 +158,7 @@ class Browser:
             value = self._http("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}},
                                timeout=90)
         except (OSError, WebDriverError) as error:
-            raise ToolError(f"the browser failed to start: {error}") from error
+            raise ToolError(f"the browser ({self.chrome_path}) failed to start: {error}") from error
         self.session = value["sessionId"]
         self.command("POST", "timeouts", {"pageLoad": PAGE_LOAD_TIMEOUT_MS,
                                           "script": SCRIPT_TIMEOUT_MS, "implicit": 0})
@@ -209,7 +210,6 @@ class Browser:
         }]})
 
     def screenshot(self):
-        import base64
         return base64.b64decode(self.command("GET", "screenshot"))
 
     def close(self):
@@ -320,14 +320,18 @@ class IdCollector(html.parser.HTMLParser):
                 self.ids.add(value)
 
 
+def list_pages(site):
+    site = pathlib.Path(site).resolve()
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html") if p.is_file())
+
+
 class SiteChecker:
     """Checks every page of one site with one `Browser`; collects (path, level, message) tuples."""
 
     def __init__(self, browser, site_dir):
         self.browser = browser
         self.site = pathlib.Path(site_dir).resolve()
-        self.pages = sorted(p.relative_to(self.site).as_posix()
-                            for p in self.site.rglob("*.html") if p.is_file())
+        self.pages = list_pages(self.site)
         self.findings = []
         self.file_ids = {}
         self.url_to_page = {self.url(p): p for p in self.pages}
@@ -747,7 +751,7 @@ def report(checker, stream=sys.stdout):
 
 
 def on_signal(signum, frame):
-    raise Interrupted(signal.Signals(signum).name)
+    raise Interrupted(signum)
 
 
 def main(argv):
@@ -776,10 +780,10 @@ def main(argv):
         site = pathlib.Path(args.site_dir)
         if not site.is_dir():
             raise ToolError(f"{args.site_dir}: not a directory")
+        if not list_pages(site):
+            raise ToolError(f"{args.site_dir}: no .html files")
         with Browser() as browser:
             checker = SiteChecker(browser, site)
-            if not checker.pages:
-                raise ToolError(f"{args.site_dir}: no .html files")
             if args.screenshot_page:
                 screenshot_pages(checker, [p.strip("/") for p in args.screenshot_page])
             checker.run()
@@ -794,9 +798,10 @@ def main(argv):
     except WebDriverError as error:
         print(f"browser-check: error: the browser failed: {error}", file=sys.stderr)
         return 2
-    except Interrupted as signame:
-        print(f"browser-check: interrupted ({signame})", file=sys.stderr)
-        return 130
+    except Interrupted as interrupt:
+        signum = interrupt.args[0]
+        print(f"browser-check: interrupted ({signal.Signals(signum).name})", file=sys.stderr)
+        return 128 + signum
 
 
 if __name__ == "__main__":
