@@ -1,0 +1,117 @@
+/// The before/after code comparison component, shared by Markdown pages and audit item pages.
+///
+/// Markup (every piece of code and text is escaped with `HTML.escape`):
+/// ```html
+/// <figure class="comparison">
+/// <figcaption class="comparison-caption">Loading spinner</figcaption>        (only with a caption)
+/// <div class="comparison-panes">
+/// <figure class="comparison-pane comparison-pane-before">
+/// <figcaption class="comparison-label">Before</figcaption>
+/// <pre class="comparison-code"><code class="language-swift">
+/// <span class="comparison-line comparison-line-removed"><span class="comparison-marker" aria-hidden="true">−</span><del><span class="visually-hidden">removed: </span>old line</del></span>
+/// <span class="comparison-line"><span class="comparison-marker" aria-hidden="true"> </span>same line</span>
+/// </code></pre>
+/// </figure>
+/// <figure class="comparison-pane comparison-pane-after"> … <ins><span class="visually-hidden">added: </span>…</ins> …
+/// </div>
+/// </figure>
+/// ```
+/// CSS classes for the theme:
+/// - `comparison`: the whole component; `comparison-caption`: its optional caption.
+/// - `comparison-panes`: holds the two panes; lay them side by side (grid or flex), stacked on narrow screens.
+/// - `comparison-pane`, `comparison-pane-before`, `comparison-pane-after`: one pane each;
+///   `comparison-label`: the visible "Before"/"After" label of a pane.
+/// - `comparison-code`: the `<pre>` of a pane; `comparison-line`: one line (a `display: block` span),
+///   `comparison-line-removed` / `comparison-line-added`: a changed line (inside `<del>` / `<ins>`).
+/// - `comparison-marker`: the gutter sign (`−`, `+` or a space), so change is not shown by colour alone;
+///   best `user-select: none`. `visually-hidden`: text for screen readers only ("removed: ", "added: ").
+public enum Comparison {
+    /// What happened to one line of a pane.
+    public enum LineChange: Hashable, Sendable {
+        case unchanged, removed, added
+    }
+
+    /// The HTML of a comparison of `before` and `after` code in `language` (the `language-…` class of
+    /// both panes, none when `nil` or empty), with an optional caption.
+    public static func html(before: String, after: String, language: String?, caption: String?) -> String {
+        let beforeLines = lines(of: before)
+        let afterLines = lines(of: after)
+        let (removed, added) = changedLines(before: beforeLines, after: afterLines)
+        var out = "<figure class=\"comparison\">\n"
+        if let caption, !caption.isEmpty {
+            out += "<figcaption class=\"comparison-caption\">\(HTML.escape(caption))</figcaption>\n"
+        }
+        out += "<div class=\"comparison-panes\">\n"
+        out += pane(label: "Before", kind: "before", lines: beforeLines, changed: removed, change: .removed, language: language)
+        out += pane(label: "After", kind: "after", lines: afterLines, changed: added, change: .added, language: language)
+        out += "</div>\n</figure>\n"
+        return out
+    }
+
+    /// The changes per line: `before` lines removed and `after` lines added, from the standard library's
+    /// `CollectionDifference` after trimming the common start and end (very long differing middles are
+    /// marked whole, which keeps the work linear in pathological inputs).
+    public static func lineChanges(before: String, after: String) -> (before: [LineChange], after: [LineChange]) {
+        let beforeLines = lines(of: before)
+        let afterLines = lines(of: after)
+        let (removed, added) = changedLines(before: beforeLines, after: afterLines)
+        return (beforeLines.indices.map { removed.contains($0) ? .removed : .unchanged },
+                afterLines.indices.map { added.contains($0) ? .added : .unchanged })
+    }
+
+    /// Above this many lines × lines in the differing middle, every middle line counts as changed.
+    static let differenceBudget = 4_000_000
+
+    static func lines(of code: String) -> [Substring] {
+        if code.isEmpty { return [] }
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    }
+
+    static func changedLines(before: [Substring], after: [Substring]) -> (removed: Set<Int>, added: Set<Int>) {
+        var prefix = 0
+        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < before.count - prefix, suffix < after.count - prefix,
+              before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+        let beforeMiddle = before[prefix..<(before.count - suffix)]
+        let afterMiddle = after[prefix..<(after.count - suffix)]
+        if beforeMiddle.count * afterMiddle.count > differenceBudget {
+            return (Set(beforeMiddle.indices), Set(afterMiddle.indices))
+        }
+        var removed = Set<Int>()
+        var added = Set<Int>()
+        for change in Array(afterMiddle).difference(from: Array(beforeMiddle)) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(prefix + offset)
+            case .insert(let offset, _, _): added.insert(prefix + offset)
+            }
+        }
+        return (removed, added)
+    }
+
+    private static func pane(label: String, kind: String, lines: [Substring], changed: Set<Int>,
+                             change: LineChange, language: String?) -> String {
+        var out = "<figure class=\"comparison-pane comparison-pane-\(kind)\">\n"
+        out += "<figcaption class=\"comparison-label\">\(label)</figcaption>\n"
+        out += "<pre class=\"comparison-code\"><code"
+        if let language, !language.isEmpty { out += " class=\"language-\(HTML.escape(language))\"" }
+        out += ">"
+        let (marker, element, spoken, lineClass) = change == .removed
+            ? ("−", "del", "removed: ", "comparison-line-removed")
+            : ("+", "ins", "added: ", "comparison-line-added")
+        for (index, line) in lines.enumerated() {
+            if changed.contains(index) {
+                out += "<span class=\"comparison-line \(lineClass)\"><span class=\"comparison-marker\" aria-hidden=\"true\">"
+                out += "\(marker)</span><\(element)><span class=\"visually-hidden\">\(spoken)</span>"
+                out += "\(HTML.escape(line))</\(element)></span>\n"
+            } else {
+                out += "<span class=\"comparison-line\"><span class=\"comparison-marker\" aria-hidden=\"true\"> </span>"
+                out += "\(HTML.escape(line))</span>\n"
+            }
+        }
+        out += "</code></pre>\n</figure>\n"
+        return out
+    }
+}

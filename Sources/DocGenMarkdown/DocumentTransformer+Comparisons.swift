@@ -1,0 +1,66 @@
+import DocGenCore
+internal import CCmarkGFM
+
+/// The parts of a fenced code block's info string that comparisons use:
+/// ```` ```swift before "Loading spinner" ```` → language `swift`, role `before`, title `Loading spinner`.
+struct FenceInfo: Equatable {
+    /// The first word, unless it is `before` or `after`.
+    var language: String?
+    /// Whether a word is `before`.
+    var isBefore: Bool
+    /// Whether a word is `after`.
+    var isAfter: Bool
+    /// The text of the first double-quoted part, if any.
+    var title: String?
+
+    init(_ info: String) {
+        var rest = Substring(info)
+        title = nil
+        if let open = rest.firstIndex(of: "\"") {
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "\"") {
+                title = String(rest[afterOpen..<close])
+                rest = rest[..<open] + " " + rest[rest.index(after: close)...]
+            }
+        }
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        isBefore = words.contains { $0.lowercased() == "before" }
+        isAfter = words.contains { $0.lowercased() == "after" }
+        if let first = words.first, !["before", "after"].contains(first.lowercased()), !first.hasPrefix("\"") {
+            language = String(first)
+        } else {
+            language = nil
+        }
+    }
+}
+
+extension DocumentTransformer {
+    /// Renders each fenced `before` block directly followed (as the next block) by a fenced `after` block
+    /// as one `Comparison`; a lone `before` or `after` stays a code block whose class names only the language.
+    func pairComparisons(_ codeBlocks: [CmarkNode]) {
+        var consumed = Set<CmarkNode>()
+        for block in codeBlocks where !consumed.contains(block) && block.isFenced {
+            let info = FenceInfo(block.fenceInfo)
+            guard info.isBefore || info.isAfter else { continue }
+            if info.isBefore, let next = block.next, next.type == CMARK_NODE_CODE_BLOCK, next.isFenced {
+                let nextInfo = FenceInfo(next.fenceInfo)
+                if nextInfo.isAfter {
+                    consumed.insert(next)
+                    replaceWithComparison(before: block, info: info, after: next, afterInfo: nextInfo)
+                    continue
+                }
+            }
+            block.setFenceInfo(info.language ?? "")
+        }
+    }
+
+    private func replaceWithComparison(before: CmarkNode, info: FenceInfo, after: CmarkNode, afterInfo: FenceInfo) {
+        let html = Comparison.html(before: before.literal, after: after.literal,
+                                   language: info.language ?? afterInfo.language,
+                                   caption: info.title ?? afterInfo.title)
+        guard let comparison = CmarkNode.custom(block: true, onEnter: html) else { return }
+        cmark_node_unlink(after.pointer)
+        cmark_node_free(after.pointer)
+        before.replaceAndFree(with: comparison)
+    }
+}

@@ -1,0 +1,41 @@
+import DocGenCore
+internal import CCmarkGFM
+
+extension DocumentTransformer {
+    /// The heading record of a heading node, with its unique id on the page.
+    func makeHeading(_ node: CmarkNode, slugger: inout HeadingSlugger) -> Heading {
+        let text = node.plainText
+        let level = min(max(node.headingLevel, 1), 6)
+        return Heading(level: level, id: slugger.slug(text), text: text.trimmingSpaces)
+    }
+
+    /// Replaces a heading node by custom nodes rendering `<hN id="…">…<a class="heading-anchor">#</a></hN>`:
+    /// cmark renders the heading's content, the fragments around it are escaped here.
+    ///
+    /// A custom block with empty fragments holds a custom inline carrying the tags, so that no line break
+    /// is written inside the heading element.
+    func replaceHeading(_ node: CmarkNode, with heading: Heading) {
+        let id = HTML.escape(heading.id)
+        let name = HTML.escape("Link to section: \(heading.text)")
+        let open = "<h\(heading.level) id=\"\(id)\">"
+        let close = "<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(name)\">#</a></h\(heading.level)>"
+        guard let block = CmarkNode.custom(block: true, onEnter: "") else { return }
+        guard let tags = CmarkNode.custom(block: false, onEnter: open, onExit: close) else {
+            cmark_node_free(block.pointer)
+            return
+        }
+        node.moveChildren(to: tags)
+        cmark_node_append_child(block.pointer, tags.pointer)
+        node.replaceAndFree(with: block)
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,95 @@
+import DocGenCore
+internal import CCmarkGFM
+
+/// How Markdown is rendered.
+public struct MarkdownOptions: Hashable, Sendable {
+    /// Keep raw HTML written in Markdown (`unsafe_html: true`); it is replaced by a comment otherwise.
+    public var unsafeHTML: Bool
+
+    /// Creates options; raw HTML is omitted by default.
+    public init(unsafeHTML: Bool = false) {
+        self.unsafeHTML = unsafeHTML
+    }
+}
+
+/// Renders GitHub-flavoured Markdown to HTML with cmark-gfm, and rewrites it for the site on the way:
+/// links resolved (and recorded for checking), headings given GitHub-compatible ids and anchor links,
+/// task lists made accessible checklists, and `before`/`after` code blocks paired into comparisons.
+///
+/// Safe to use from many threads at once; every cmark allocation is freed before `render` returns.
+public struct MarkdownRenderer: Sendable {
+    /// The options every page is rendered with.
+    public let options: MarkdownOptions
+    /// Turns link destinations into site URLs.
+    public let resolver: any LinkResolver
+
+    /// Creates a renderer.
+    public init(options: MarkdownOptions, resolver: any LinkResolver) {
+        self.options = options
+        self.resolver = resolver
+    }
+
+    /// Renders a document.
+    ///
+    /// - Parameters:
+    ///   - markdown: the Markdown text, without front matter.
+    ///   - file: the path shown in diagnostics, such as `content/plans/x.md`.
+    ///   - page: the page's path inside the site, such as `plans/x.html`; links are made relative to it.
+    ///   - lineOffset: how many lines of the file come before `markdown` (front matter), so that
+    ///     locations name the real line of the file.
+    public func render(_ markdown: String, file: String, page: String, lineOffset: Int = 0) -> RenderedMarkdown {
+        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: false)
+    }
+
+    /// Renders a short text such as an audit summary: a document that is a single paragraph renders
+    /// without the wrapping `<p>` and without a trailing newline; anything longer renders as `render` does.
+    public func renderInline(_ markdown: String, file: String, page: String, lineOffset: Int = 0) -> RenderedMarkdown {
+        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: true)
+    }
+
+    private var cmarkOptions: Int32 {
+        var value = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES
+        if options.unsafeHTML { value |= CMARK_OPT_UNSAFE }
+        return Int32(value)
+    }
+
+    private func render(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool) -> RenderedMarkdown {
+        let library = CmarkLibrary.shared
+        let options = cmarkOptions
+        guard let (parser, documentPointer) = library.parse(markdown, options: options) else {
+            let failure = Diagnostic.error("cmark-gfm could not parse this document", at: SourceLocation(file: file),
+                                           step: "markdown")
+            return RenderedMarkdown(html: "", firstHeading: nil, headings: [], anchors: [], links: [], tasks: [],
+                                    diagnostics: [failure])
+        }
+        defer {
+            cmark_node_free(documentPointer)
+            cmark_parser_free(parser)
+        }
+        let document = CmarkNode(documentPointer)
+        var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver)
+        transformer.transform(document)
+        var unwrapped = false
+        if inline { unwrapped = Self.unwrapSingleParagraph(of: document) }
+        var html = library.renderHTML(documentPointer, parser: parser, options: options)
+        if unwrapped, html.hasSuffix("\n") { html.removeLast() }
+        return RenderedMarkdown(
+            html: html,
+            firstHeading: transformer.headings.first?.text,
+            headings: transformer.headings,
+            anchors: transformer.anchors,
+            links: transformer.links,
+            tasks: transformer.tasks,
+            diagnostics: transformer.diagnostics
+        )
+    }
+
+    /// Replaces a lone top-level paragraph by a custom block that renders only its inlines.
+    private static func unwrapSingleParagraph(of document: CmarkNode) -> Bool {
+        guard let paragraph = document.firstChild, paragraph.next == nil, paragraph.type == CMARK_NODE_PARAGRAPH,
+              let bare = CmarkNode.custom(block: true, onEnter: "") else { return false }
+        paragraph.moveChildren(to: bare)
+        paragraph.replaceAndFree(with: bare)
+        return true
+    }
+}
