@@ -74,7 +74,7 @@ struct SiteAssembly: Sendable {
         let contexts = PageContexts(site: self)
         let failures = outputs.parallelMap { output -> [Diagnostic] in
             let html = theme.render(output.kind, context: contexts.context(for: output))
-            do {
+            do throws(DiagnosticError) {
                 try writer.write(output.path, Data(html.utf8))
                 return []
             } catch {
