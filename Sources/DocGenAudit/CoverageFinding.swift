@@ -65,8 +65,10 @@ public struct UncoveredEntry: Sendable, Hashable {
         self.state = state
     }
 
-    /// The compiler-style line: `path:line: error: [severity] id: summary (state)`.
+    /// The compiler-style line: `path:line: error: [severity] id: summary (state)`; line breaks in the
+    /// summary become spaces so that each entry stays one line.
     public var errorLine: String {
-        "\(file):\(line): error: [\(severity)] \(id): \(summary) (\(state))"
+        let oneLine = summary.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "\(file):\(line): error: [\(severity)] \(id): \(oneLine) (\(state))"
     }
 }
