@@ -32,6 +32,12 @@ public enum AuditLoader {
     /// Loads the audit file a reference names, resolved against the config's root.
     public static func load(_ reference: AuditReference, config: SiteConfig) throws(DiagnosticError) -> Audit {
         let url = config.url(for: reference.data)
+        let root = config.root.resolvingSymlinksInPath().standardizedFileURL.path
+        let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
+        if reference.data.hasPrefix("/") || !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+            throw DiagnosticError(.error(
+                "audit data file '\(reference.data)' must be inside the project folder", at: reference.location, step: step))
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw DiagnosticError(.error("audit data file '\(reference.data)' does not exist", at: reference.location, step: step))

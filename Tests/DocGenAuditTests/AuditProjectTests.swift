@@ -112,6 +112,27 @@ import Testing
         #expect(messages(result) == ["docgen.yml:3:5: error: audit data file 'audits/missing.yml' does not exist"])
     }
 
+    @Test func auditDataOutsideTheProjectIsRejected() throws {
+        let (project, _) = try loadAll("-- docgen.yml --\ntitle: Site\n")
+        try project.write("inside/a.yml", "id: a\n" + Self.audit)
+        let outside = try FixtureProject("-- x.yml --\nid: x\n" + Self.audit)
+        try FileManager.default.createSymbolicLink(at: project.url("link"), withDestinationURL: outside.root)
+        try project.write("docgen.yml", """
+        audits:
+          - data: ../outside.yml
+          - data: /etc/hosts
+          - data: link/x.yml
+          - data: inside/../inside/a.yml
+        """)
+        let config = try ConfigLoader.load(from: project.url("docgen.yml"))
+        let result = Result { () throws(DiagnosticError) in try AuditLoader.loadAll(config: config) }
+        #expect(messages(result) == [
+            "docgen.yml:2:5: error: audit data file '../outside.yml' must be inside the project folder",
+            "docgen.yml:3:5: error: audit data file '/etc/hosts' must be inside the project folder",
+            "docgen.yml:4:5: error: audit data file 'link/x.yml' must be inside the project folder",
+        ])
+    }
+
     @Test func errorsOfEveryAuditAreReportedTogether() throws {
         let (_, result) = try loadAll("""
         -- docgen.yml --
