@@ -1,0 +1,162 @@
+import DocGenCore
+import Foundation
+import Yams
+
+/// Reads one audit file into an ``Audit``, recording every problem instead of stopping at the first.
+final class AuditFileParser {
+    let reader: YAMLReader
+    private var extra = DiagnosticCollector()
+
+    init(file: String) {
+        reader = YAMLReader(file: file, step: AuditLoader.step)
+    }
+
+    /// Everything found wrong, from the YAML reader and from the audit's own rules.
+    var diagnostics: [Diagnostic] { reader.diagnostics + extra.diagnostics }
+
+    func error(_ message: String, at location: SourceLocation) {
+        reader.error(message, at: location)
+    }
+
+    /// Parses the audit; `nil` when the text is not an audit at all (the reason is recorded).
+    func parse(_ text: String) -> Audit? {
+        guard let node = reader.parse(text) else {
+            if reader.diagnostics.isEmpty {
+                error("the audit file is empty", at: SourceLocation(file: reader.file, line: 1, column: 1))
+            }
+            return nil
+        }
+        guard let map = reader.mapping(node, "an audit") else { return nil }
+        let id = map.string("id", required: true, in: "the audit")
+        let title = map.string("title", required: true, in: "the audit")
+        let description = map.string("description")
+        let notes = map.string("notes")
+        let severities = severities(map)
+        let phases = map.sequence("phases").map { $0.compactMap(phase) } ?? []
+        let patterns = map.sequence("patterns").map { $0.compactMap(pattern) } ?? []
+        let itemNodes = map.sequence("items", required: true, in: "the audit")
+        map.rejectUnknownKeys(in: "the audit")
+        checkUnique(phases, kind: "phase")
+        checkUnique(patterns, kind: "pattern")
+        if let id, !Self.isSlug(id) {
+            error("audit id '\(id)' must be a slug: lowercase letters, digits, '-', '_' or '.', starting with a letter or digit",
+                  at: map.location(ofValue: "id"))
+        }
+        let context = ItemContext(severities: severities, phases: phases.map(\.value.id), patterns: patterns.map(\.value.id))
+        let items = itemNodes.map { $0.compactMap { item($0, context) } } ?? []
+        checkUnique(items.map { ($0.id, $0.location) }, kind: "item")
+        guard let id, let title, let severities else { return nil }
+        return Audit(
+            id: id, title: title, description: description, notes: notes, severities: severities,
+            phases: phases.map(\.value), patterns: patterns.map(\.value), items: items,
+            file: reader.file, idLocation: map.location(ofValue: "id"))
+    }
+
+    private func severities(_ map: YAMLMapping) -> [String]? {
+        guard let node = map.value("severities"), !node.isNull else { return Audit.defaultSeverities }
+        guard let entries = reader.sequence(node, "'severities'") else { return nil }
+        var names: [(String, SourceLocation)] = []
+        for entry in entries {
+            guard let name = reader.string(entry, "each entry of 'severities'") else { return nil }
+            if name.isEmpty {
+                reader.error("a severity must not be empty", at: entry)
+                return nil
+            }
+            names.append((name, reader.location(of: entry)))
+        }
+        if names.isEmpty {
+            reader.error("'severities' must list at least one severity", at: node)
+            return nil
+        }
+        let duplicates = checkUnique(names, kind: "severity", idWord: "")
+        return duplicates ? nil : names.map(\.0)
+    }
+
+    private func phase(_ node: Node) -> Located<Phase>? {
+        guard let map = reader.mapping(node, "a phase") else { return nil }
+        let id = map.string("id", required: true, in: "a phase")
+        let title = map.string("title", required: true, in: id.map { "phase '\($0)'" } ?? "a phase")
+        let estimate = map.string("estimate")
+        let description = map.string("description")
+        map.rejectUnknownKeys(in: "a phase")
+        guard let id = nonEmpty(id, map), let title else { return nil }
+        return Located(Phase(id: id, title: title, estimate: estimate, description: description), at: map.location(ofValue: "id"))
+    }
+
+    private func pattern(_ node: Node) -> Located<Pattern>? {
+        guard let map = reader.mapping(node, "a pattern") else { return nil }
+        let id = map.string("id", required: true, in: "a pattern")
+        let title = map.string("title", required: true, in: id.map { "pattern '\($0)'" } ?? "a pattern")
+        let description = map.string("description")
+        let before = map.string("before")
+        let after = map.string("after")
+        let language = map.string("language")
+        map.rejectUnknownKeys(in: "a pattern")
+        guard let id = nonEmpty(id, map), let title else { return nil }
+        let pattern = Pattern(id: id, title: title, description: description, before: before, after: after,
+                              language: language ?? "swift")
+        return Located(pattern, at: map.location(ofValue: "id"))
+    }
+
+    /// Records an error when `id` is empty; returns it otherwise.
+    func nonEmpty(_ id: String?, _ map: YAMLMapping) -> String? {
+        guard let id else { return nil }
+        if id.trimmingCharacters(in: .whitespaces).isEmpty {
+            error("'id' must not be empty", at: map.location(ofValue: "id"))
+            return nil
+        }
+        return id
+    }
+
+    /// Records an error, with a note at the first definition, for every id defined twice.
+    @discardableResult
+    func checkUnique(_ entries: [(String, SourceLocation)], kind: String, idWord: String = " id") -> Bool {
+        var first: [String: SourceLocation] = [:]
+        var found = false
+        for (id, location) in entries {
+            if let original = first[id] {
+                found = true
+                extra.append(Diagnostic(
+                    .error, "duplicate \(kind)\(idWord) '\(id)'", at: location, step: AuditLoader.step,
+                    notes: [Diagnostic(.note, "'\(id)' is first defined here", at: original, step: AuditLoader.step)]))
+            } else {
+                first[id] = location
+            }
+        }
+        return found
+    }
+
+    func checkUnique<Value>(_ entries: [Located<Value>], kind: String) where Value: Identified {
+        checkUnique(entries.map { ($0.value.id, $0.location) }, kind: kind)
+    }
+
+    static func isSlug(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, isSlugCharacter(first), first != "-", first != "_", first != "." else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy(isSlugCharacter)
+    }
+
+    private static func isSlugCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+    }
+}
+
+/// A parsed value with where its id is written.
+struct Located<Value> {
+    var value: Value
+    var location: SourceLocation
+
+    init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A value with an id, checked for uniqueness.
+protocol Identified {
+    var id: String { get }
+}
+
+extension Phase: Identified {}
+extension Pattern: Identified {}

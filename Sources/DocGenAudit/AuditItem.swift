@@ -1,0 +1,102 @@
+import DocGenCore
+
+/// One finding of an audit: an animation (or other site) at a file and line.
+public struct AuditItem: Sendable, Hashable {
+    /// The item's id, unique in its audit.
+    public var id: String
+    /// The source file, relative to the repository, without `..`.
+    public var file: String
+    /// The 1-based line in `file`.
+    public var line: Int
+    /// One of the audit's severities.
+    public var severity: String
+    /// The id of the item's phase, if any.
+    public var phase: String?
+    /// The id of the item's fix pattern, if any.
+    public var pattern: String?
+    /// The item's status as written.
+    public var status: Status
+    /// Why the item is exempt (required for `exempt`).
+    public var reason: String?
+    /// One line of inline Markdown.
+    public var summary: String
+    /// Optional code before the fix.
+    public var before: String?
+    /// Optional code after the fix.
+    public var after: String?
+    /// Optional Markdown notes.
+    public var notes: String?
+    /// What the scanner found about the item's site; `.unverified` when the audit is not checked against sources.
+    public var verification: Verification
+    /// Where the item is written in the audit file.
+    public var location: SourceLocation
+
+    /// Creates an item.
+    public init(
+        id: String, file: String, line: Int, severity: String, phase: String? = nil, pattern: String? = nil,
+        status: Status, reason: String? = nil, summary: String, before: String? = nil, after: String? = nil,
+        notes: String? = nil, verification: Verification = .unverified, location: SourceLocation
+    ) {
+        self.id = id
+        self.file = file
+        self.line = line
+        self.severity = severity
+        self.phase = phase
+        self.pattern = pattern
+        self.status = status
+        self.reason = reason
+        self.summary = summary
+        self.before = before
+        self.after = after
+        self.notes = notes
+        self.verification = verification
+        self.location = location
+    }
+
+    /// The status once verification is taken into account: an item whose site is gone is stale.
+    public var effectiveStatus: Status {
+        verification == .stale ? .stale : status
+    }
+
+    /// Whether the item counts as covered: exempt, or fixed and not found unguarded by the scanner.
+    public var isCovered: Bool {
+        switch effectiveStatus {
+        case .exempt: true
+        case .fixed: verification != .unguarded
+        case .open, .stale: false
+        }
+    }
+
+    /// How the item's state is shown after it in gate lines: `open`, `stale`, `fixed but unguarded`, …
+    public var stateDescription: String {
+        if effectiveStatus == .fixed, verification == .unguarded { return "fixed but unguarded" }
+        return effectiveStatus.rawValue
+    }
+}
+
+/// The status of an audit item.
+public enum Status: String, Sendable, Hashable, CaseIterable {
+    /// Not fixed yet.
+    case open
+    /// Fixed in the code.
+    case fixed
+    /// Deliberately left as is, with a reason.
+    case exempt
+    /// The item's site no longer exists in the code.
+    case stale
+
+    /// The allowed values as written in audit files, in order.
+    public static let allowedValues = allCases.map(\.rawValue)
+}
+
+/// What the source scanner found about an item; the seam through which scanning affects coverage.
+public enum Verification: String, Sendable, Hashable, CaseIterable {
+    /// The audit was not checked against sources.
+    case unverified
+    /// The scanner found the site and it agrees with the item.
+    case verified
+    /// The item claims to be fixed but the scanner found its site unguarded: not covered.
+    case unguarded
+    /// The scanner did not find the item's site any more.
+    case stale
+}

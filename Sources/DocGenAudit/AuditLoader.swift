@@ -1,0 +1,93 @@
+import DocGenCore
+import Foundation
+
+/// Loads audit files (YAML or JSON) and validates them, reporting every problem at once.
+///
+/// Every error is located `path:line:column`; invalid input throws ``DiagnosticError`` and the caller
+/// writes nothing.
+public enum AuditLoader {
+    /// The pipeline step named in diagnostics.
+    public static let step = "audit"
+
+    /// Loads every audit named in `config` and checks them together: audit ids are unique across
+    /// audits, and every gate names a loaded audit, at most once.
+    public static func loadAll(config: SiteConfig) throws(DiagnosticError) -> [Audit] {
+        var collector = DiagnosticCollector()
+        var audits: [Audit] = []
+        for reference in config.audits {
+            do {
+                audits.append(try load(reference, config: config))
+            } catch {
+                collector.append(contentsOf: error.diagnostics)
+            }
+        }
+        collector.append(contentsOf: duplicateAuditIDs(audits))
+        if !collector.hasErrors {
+            collector.append(contentsOf: gateProblems(config.gates, audits: audits))
+        }
+        try collector.throwIfErrors()
+        return audits
+    }
+
+    /// Loads the audit file a reference names, resolved against the config's root.
+    public static func load(_ reference: AuditReference, config: SiteConfig) throws(DiagnosticError) -> Audit {
+        let url = config.url(for: reference.data)
+        let root = config.root.resolvingSymlinksInPath().standardizedFileURL.path
+        let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
+        if reference.data.hasPrefix("/") || !resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+            throw DiagnosticError(.error(
+                "audit data file '\(reference.data)' must be inside the project folder", at: reference.location, step: step))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw DiagnosticError(.error("audit data file '\(reference.data)' does not exist", at: reference.location, step: step))
+        }
+        let text = try TextFile.read(url, displayPath: reference.data, step: step)
+        return try parse(text, file: reference.data)
+    }
+
+    /// Parses and validates the text of an audit file; `file` is how it is named in diagnostics.
+    public static func parse(_ text: String, file: String) throws(DiagnosticError) -> Audit {
+        let parser = AuditFileParser(file: file)
+        let audit = parser.parse(text)
+        try DiagnosticCollector.throwing(parser.diagnostics)
+        guard let audit else {
+            throw DiagnosticError(.error("the audit file cannot be read", at: SourceLocation(file: file, line: 1, column: 1), step: step))
+        }
+        return audit
+    }
+
+    static func duplicateAuditIDs(_ audits: [Audit]) -> [Diagnostic] {
+        var first: [String: Audit] = [:]
+        var diagnostics: [Diagnostic] = []
+        for audit in audits {
+            if let original = first[audit.id] {
+                diagnostics.append(Diagnostic(
+                    .error, "duplicate audit id '\(audit.id)'", at: audit.idLocation, step: step,
+                    notes: [Diagnostic(.note, "'\(audit.id)' is first defined here", at: original.idLocation, step: step)]))
+            } else {
+                first[audit.id] = audit
+            }
+        }
+        return diagnostics
+    }
+
+    static func gateProblems(_ gates: [GateConfig], audits: [Audit]) -> [Diagnostic] {
+        let known = audits.map(\.id)
+        var seen: [String: GateConfig] = [:]
+        var diagnostics: [Diagnostic] = []
+        for gate in gates {
+            if !known.contains(gate.audit) {
+                let list = known.isEmpty ? "no audits are configured" : "audits: \(known.sorted().joined(separator: ", "))"
+                diagnostics.append(.error("gate names unknown audit '\(gate.audit)' (\(list))", at: gate.location, step: step))
+            } else if let original = seen[gate.audit] {
+                diagnostics.append(Diagnostic(
+                    .error, "duplicate gate for audit '\(gate.audit)'", at: gate.location, step: step,
+                    notes: [Diagnostic(.note, "the first gate for '\(gate.audit)' is here", at: original.location, step: step)]))
+            } else {
+                seen[gate.audit] = gate
+            }
+        }
+        return diagnostics
+    }
+}

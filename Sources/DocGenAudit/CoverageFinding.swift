@@ -1,0 +1,74 @@
+/// Something the source scanner found that changes an audit's coverage.
+///
+/// This is the seam between scanning and gating: the scanner produces findings, and
+/// ``AuditCoverage`` folds them into the audit before anything is counted.
+public struct CoverageFinding: Sendable, Hashable {
+    /// What kind of discrepancy the scanner found.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// An unguarded animation site that no item lists: a regression, counted as uncovered.
+        case unaudited
+        /// The site of an item marked fixed is unguarded: the item is not covered.
+        case unguarded
+        /// The site of an item no longer exists: the item is stale.
+        case stale
+    }
+
+    /// The audit the finding belongs to.
+    public var auditID: String
+    /// What was found.
+    public var kind: Kind
+    /// The item's id for `unguarded` and `stale`; the scanner's site id for `unaudited`.
+    public var id: String
+    /// The source file, relative to the repository.
+    public var file: String
+    /// The 1-based line of the site.
+    public var line: Int
+    /// The severity the scanner gave the site (one of the audit's severities).
+    public var severity: String
+    /// What the site is, in one line (for `unaudited` sites this stands in for an item summary).
+    public var message: String
+
+    /// Creates a finding.
+    public init(auditID: String, kind: Kind, id: String, file: String, line: Int, severity: String, message: String) {
+        self.auditID = auditID
+        self.kind = kind
+        self.id = id
+        self.file = file
+        self.line = line
+        self.severity = severity
+        self.message = message
+    }
+}
+
+/// A site that counts against coverage: an uncovered item or an unaudited animation.
+public struct UncoveredEntry: Sendable, Hashable {
+    /// The item's id, or the scanner's site id for an unaudited site.
+    public var id: String
+    /// The source file, relative to the repository.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// The severity.
+    public var severity: String
+    /// The item's summary (inline Markdown, unescaped) or the finding's message.
+    public var summary: String
+    /// Why it is not covered: `open`, `stale`, `fixed but unguarded` or `unaudited`.
+    public var state: String
+
+    /// Creates an entry.
+    public init(id: String, file: String, line: Int, severity: String, summary: String, state: String) {
+        self.id = id
+        self.file = file
+        self.line = line
+        self.severity = severity
+        self.summary = summary
+        self.state = state
+    }
+
+    /// The compiler-style line: `path:line: error: [severity] id: summary (state)`; line breaks in the
+    /// summary become spaces so that each entry stays one line.
+    public var errorLine: String {
+        let oneLine = summary.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "\(file):\(line): error: [\(severity)] \(id): \(oneLine) (\(state))"
+    }
+}
