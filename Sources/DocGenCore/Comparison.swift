@@ -64,9 +64,9 @@ public enum Comparison {
 
     static func lines(of code: String) -> [Substring] {
         if code.isEmpty { return [] }
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = code.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        return lines
     }
 
     static func changedLines(before: [Substring], after: [Substring]) -> (removed: Set<Int>, added: Set<Int>) {
