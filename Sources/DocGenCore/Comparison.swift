@@ -8,9 +8,9 @@
 /// <figure class="comparison-pane comparison-pane-before">
 /// <figcaption class="comparison-label">Before</figcaption>
 /// <pre class="comparison-code"><code class="language-swift">
-/// <span class="comparison-line comparison-line-removed"><span class="comparison-marker" aria-hidden="true">−</span><del><span class="visually-hidden">removed: </span>old line</del></span>
-/// <span class="comparison-line"><span class="comparison-marker" aria-hidden="true"> </span>same line</span>
-/// </code></pre>
+/// <span class="comparison-line comparison-line-removed"><span class="comparison-marker" aria-hidden="true">−</span><del><span class="visually-hidden">removed: </span>old line</del>
+/// </span><span class="comparison-line"><span class="comparison-marker" aria-hidden="true"> </span>same line
+/// </span></code></pre>
 /// </figure>
 /// <figure class="comparison-pane comparison-pane-after"> … <ins><span class="visually-hidden">added: </span>…</ins> …
 /// </div>
@@ -21,14 +21,20 @@
 /// - `comparison-panes`: holds the two panes; lay them side by side (grid or flex), stacked on narrow screens.
 /// - `comparison-pane`, `comparison-pane-before`, `comparison-pane-after`: one pane each;
 ///   `comparison-label`: the visible "Before"/"After" label of a pane.
-/// - `comparison-code`: the `<pre>` of a pane; `comparison-line`: one line (a `display: block` span),
-///   `comparison-line-removed` / `comparison-line-added`: a changed line (inside `<del>` / `<ins>`).
+/// - `comparison-code`: the `<pre>` of a pane; `comparison-line`: one line, its line break inside it, so it
+///   reads right without CSS and may be `display: block` for a full-width background;
+///   `comparison-line-removed` / `comparison-line-added`: a changed line (its text inside `<del>` / `<ins>`).
 /// - `comparison-marker`: the gutter sign (`−`, `+` or a space), so change is not shown by colour alone;
 ///   best `user-select: none`. `visually-hidden`: text for screen readers only ("removed: ", "added: ").
 public enum Comparison {
     /// What happened to one line of a pane.
     public enum LineChange: Hashable, Sendable {
-        case unchanged, removed, added
+        /// The line is in both versions.
+        case unchanged
+        /// The line is only in the before version.
+        case removed
+        /// The line is only in the after version.
+        case added
     }
 
     /// The HTML of a comparison of `before` and `after` code in `language` (the `language-…` class of
@@ -64,9 +70,9 @@ public enum Comparison {
 
     static func lines(of code: String) -> [Substring] {
         if code.isEmpty { return [] }
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = code.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        return lines
     }
 
     static func changedLines(before: [Substring], after: [Substring]) -> (removed: Set<Int>, added: Set<Int>) {
@@ -105,10 +111,10 @@ public enum Comparison {
             if changed.contains(index) {
                 out += "<span class=\"comparison-line \(lineClass)\"><span class=\"comparison-marker\" aria-hidden=\"true\">"
                 out += "\(marker)</span><\(element)><span class=\"visually-hidden\">\(spoken)</span>"
-                out += "\(HTML.escape(line))</\(element)></span>\n"
+                out += "\(HTML.escape(line))</\(element)>\n</span>"
             } else {
                 out += "<span class=\"comparison-line\"><span class=\"comparison-marker\" aria-hidden=\"true\"> </span>"
-                out += "\(HTML.escape(line))</span>\n"
+                out += "\(HTML.escape(line))\n</span>"
             }
         }
         out += "</code></pre>\n</figure>\n"

@@ -59,10 +59,12 @@ struct CmarkNode: Hashable {
         }
     }
 
-    /// Puts `replacement` where this node is and frees this node with what is left under it.
-    func replaceAndFree(with replacement: CmarkNode) {
+    /// Puts `replacement` where this node is, leaving this node unlinked.
+    ///
+    /// The unlinked node must outlive rendering: the text of inlines moved out of a block points into
+    /// that block's buffer, so it is freed only after the document is rendered.
+    func replace(with replacement: CmarkNode) {
         cmark_node_replace(pointer, replacement.pointer)
-        cmark_node_free(pointer)
     }
 
     /// The text a reader sees: text, code and line breaks (as spaces); not image descriptions, raw HTML

@@ -37,7 +37,7 @@ struct FenceInfo: Equatable {
 extension DocumentTransformer {
     /// Renders each fenced `before` block directly followed (as the next block) by a fenced `after` block
     /// as one `Comparison`; a lone `before` or `after` stays a code block whose class names only the language.
-    func pairComparisons(_ codeBlocks: [CmarkNode]) {
+    mutating func pairComparisons(_ codeBlocks: [CmarkNode]) {
         var consumed = Set<CmarkNode>()
         for block in codeBlocks where !consumed.contains(block) && block.isFenced {
             let info = FenceInfo(block.fenceInfo)
@@ -54,13 +54,13 @@ extension DocumentTransformer {
         }
     }
 
-    private func replaceWithComparison(before: CmarkNode, info: FenceInfo, after: CmarkNode, afterInfo: FenceInfo) {
+    private mutating func replaceWithComparison(before: CmarkNode, info: FenceInfo, after: CmarkNode, afterInfo: FenceInfo) {
         let html = Comparison.html(before: before.literal, after: after.literal,
                                    language: info.language ?? afterInfo.language,
                                    caption: info.title ?? afterInfo.title)
         guard let comparison = CmarkNode.custom(block: true, onEnter: html) else { return }
         cmark_node_unlink(after.pointer)
-        cmark_node_free(after.pointer)
-        before.replaceAndFree(with: comparison)
+        before.replace(with: comparison)
+        retired += [before, after]
     }
 }

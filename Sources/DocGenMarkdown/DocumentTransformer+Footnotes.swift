@@ -1,29 +1,41 @@
 extension DocumentTransformer {
     /// Adds the ids cmark-gfm gives footnotes to the page's anchors: `fn-<label>` on each note and
-    /// `fnref-<label>` (then `fnref-<label>-2`, …) on each reference, the label written as in the definition.
-    mutating func recordFootnoteAnchors(definitions: [CmarkNode], references: [CmarkNode]) {
-        var definitionLabels: [String: String] = [:]
-        for definition in definitions {
-            let label = definition.literal
-            definitionLabels[Self.normalizedLabel(label)] = label
+    /// `fnref-<label>` (then `fnref-<label>-2`, …) on each reference, the label as written in the definition.
+    ///
+    /// cmark-gfm's API exposes neither label: after parsing, it moves the referenced definitions to the end
+    /// in the order they are first referenced and sets each reference's literal to that number. So the
+    /// n-th definition's label is read from the source line before its content, and a reference names
+    /// its definition by number.
+    mutating func recordFootnoteAnchors(definitions: [CmarkNode], references: [CmarkNode], source: String) {
+        guard !definitions.isEmpty else { return }
+        let lines = SourceLines(source)
+        let labels = definitions.map { definition in
+            Self.definitionLabel(lines.slice(line: definition.startLine, to: definition.startColumn))
+        }
+        for label in labels.compactMap({ $0 }) {
             anchors.insert("fn-" + Self.escapedLabel(label))
         }
-        var referenceCounts: [String: Int] = [:]
+        var referenceCounts: [Int: Int] = [:]
         for reference in references {
-            let key = Self.normalizedLabel(reference.literal)
-            guard let label = definitionLabels[key] else { continue }
-            let count = referenceCounts[key, default: 0] + 1
-            referenceCounts[key] = count
+            guard let number = Int(reference.literal), labels.indices.contains(number - 1),
+                  let label = labels[number - 1] else { continue }
+            let count = referenceCounts[number, default: 0] + 1
+            referenceCounts[number] = count
             anchors.insert("fnref-" + Self.escapedLabel(label) + (count > 1 ? "-\(count)" : ""))
         }
     }
 
-    /// Footnote labels match case-insensitively, with runs of whitespace as one space.
-    static func normalizedLabel(_ label: String) -> String {
-        label.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+    /// The label of `[^label]:` at the end of the text before a definition's content.
+    static func definitionLabel(_ prefix: Substring) -> String? {
+        var text = prefix
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        guard text.hasSuffix("]:"), let open = text.ranges(of: "[^").last else { return nil }
+        let label = text[open.upperBound..<text.index(text.endIndex, offsetBy: -2)]
+        return label.isEmpty ? nil : String(label)
     }
 
-    /// The label as cmark-gfm writes it into an id: URL-safe characters kept, others percent-encoded.
+    /// The label as cmark-gfm writes it into an id (`houdini_escape_href`): URL-safe ASCII kept,
+    /// every other byte percent-encoded.
     static func escapedLabel(_ label: String) -> String {
         var out = ""
         for byte in label.utf8 {

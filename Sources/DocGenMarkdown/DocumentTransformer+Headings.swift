@@ -14,7 +14,7 @@ extension DocumentTransformer {
     ///
     /// A custom block with empty fragments holds a custom inline carrying the tags, so that no line break
     /// is written inside the heading element.
-    func replaceHeading(_ node: CmarkNode, with heading: Heading) {
+    mutating func replaceHeading(_ node: CmarkNode, with heading: Heading) {
         let id = HTML.escape(heading.id)
         let name = HTML.escape("Link to section: \(heading.text)")
         let open = "<h\(heading.level) id=\"\(id)\">"
@@ -26,7 +26,8 @@ extension DocumentTransformer {
         }
         node.moveChildren(to: tags)
         cmark_node_append_child(block.pointer, tags.pointer)
-        node.replaceAndFree(with: block)
+        node.replace(with: block)
+        retired.append(node)
     }
 }
 

@@ -16,6 +16,8 @@ struct DocumentTransformer {
     var links: [InternalLink] = []
     var tasks: [TaskItem] = []
     var diagnostics: [Diagnostic] = []
+    /// Nodes taken out of the tree, to free after rendering (see `CmarkNode.replace(with:)`).
+    var retired: [CmarkNode] = []
 
     /// Headings and task items in document order: an item's section is the heading last seen before it.
     enum OutlineEntry {
@@ -44,7 +46,7 @@ struct DocumentTransformer {
         return SourceLocation(file: file, line: line > 0 ? line + lineOffset : 0, column: line > 0 ? node.startColumn : 0)
     }
 
-    mutating func transform(_ document: CmarkNode) {
+    mutating func transform(_ document: CmarkNode, source: String) {
         let collected = Self.collect(document)
         resolveLinks(collected.links)
         var headingNodes: [(node: CmarkNode, heading: Heading)] = []
@@ -65,7 +67,8 @@ struct DocumentTransformer {
                 taskNodes.append((node, task))
             }
         }
-        recordFootnoteAnchors(definitions: collected.footnoteDefinitions, references: collected.footnoteReferences)
+        recordFootnoteAnchors(definitions: collected.footnoteDefinitions, references: collected.footnoteReferences,
+                              source: source)
         for (node, task) in taskNodes { decorateTask(node, task: task) }
         for (node, heading) in headingNodes { replaceHeading(node, with: heading) }
         pairComparisons(collected.codeBlocks)

@@ -62,15 +62,15 @@ public struct MarkdownRenderer: Sendable {
             return RenderedMarkdown(html: "", firstHeading: nil, headings: [], anchors: [], links: [], tasks: [],
                                     diagnostics: [failure])
         }
+        let document = CmarkNode(documentPointer)
+        var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver)
         defer {
+            for node in transformer.retired { cmark_node_free(node.pointer) }
             cmark_node_free(documentPointer)
             cmark_parser_free(parser)
         }
-        let document = CmarkNode(documentPointer)
-        var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver)
-        transformer.transform(document)
-        var unwrapped = false
-        if inline { unwrapped = Self.unwrapSingleParagraph(of: document) }
+        transformer.transform(document, source: markdown)
+        let unwrapped = inline && Self.unwrapSingleParagraph(of: document, retired: &transformer.retired)
         var html = library.renderHTML(documentPointer, parser: parser, options: options)
         if unwrapped, html.hasSuffix("\n") { html.removeLast() }
         return RenderedMarkdown(
@@ -85,11 +85,12 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Replaces a lone top-level paragraph by a custom block that renders only its inlines.
-    private static func unwrapSingleParagraph(of document: CmarkNode) -> Bool {
+    private static func unwrapSingleParagraph(of document: CmarkNode, retired: inout [CmarkNode]) -> Bool {
         guard let paragraph = document.firstChild, paragraph.next == nil, paragraph.type == CMARK_NODE_PARAGRAPH,
               let bare = CmarkNode.custom(block: true, onEnter: "") else { return false }
         paragraph.moveChildren(to: bare)
-        paragraph.replaceAndFree(with: bare)
+        paragraph.replace(with: bare)
+        retired.append(paragraph)
         return true
     }
 }
