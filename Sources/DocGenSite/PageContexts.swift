@@ -26,6 +26,12 @@ struct PageContexts: Sendable {
             context["page"] = pageInfo(title: "Open checklist items", description: "Every unticked checklist item of the site.",
                                        path: output.path, kind: .checklists)
             context.merge(checklistsContext(from: output.path)) { $1 }
+        case let .audit(audit):
+            context["page"] = pageInfo(title: "Audit: \(audit.audit.title)", description: nil, path: output.path, kind: .audit)
+            context.merge(AuditContexts(audit: audit).auditPage()) { $1 }
+        case let .auditFile(audit, row):
+            context["page"] = pageInfo(title: "\(row.file) · \(audit.audit.title)", description: nil, path: output.path, kind: .auditFile)
+            context.merge(AuditContexts(audit: audit).filePage(row)) { $1 }
         }
         return context
     }
@@ -40,10 +46,20 @@ struct PageContexts: Sendable {
             "stylesheet": SitePaths.href(from: path, to: "\(SitePaths.assets)/docgen.css"),
             "script": SitePaths.href(from: path, to: "\(SitePaths.assets)/docgen.js"),
             "searchIndex": SitePaths.href(from: path, to: SearchIndex.path),
-            "nav": site.navigation.context(for: path),
+            "nav": navigation(for: path),
             "isHome": path == SitePaths.home,
             "isChecklists": path == SitePaths.checklists,
         ]
+    }
+
+    private func navigation(for path: String) -> [String: Any] {
+        var nav = site.navigation.context(for: path)
+        nav["audits"] = site.audits.map { audit -> [String: Any] in
+            let current = path == audit.path || path.hasPrefix("audits/\(audit.audit.id)/")
+            return ["title": audit.audit.title, "href": SitePaths.href(from: path, to: audit.path),
+                    "current": current, "isPage": path == audit.path]
+        }
+        return nav
     }
 
     private func pageInfo(title: String, description: String?, path: String, kind: PageKind) -> [String: Any] {
@@ -99,7 +115,8 @@ struct PageContexts: Sendable {
         }
         let open = site.openTasks.reduce(0) { $0 + $1.tasks.count }
         let total = site.pages.reduce(0) { $0 + $1.markdown.tasks.count }
-        return ["sections": sections, "openTasks": open, "totalTasks": total, "hasTasks": total > 0]
+        return ["sections": sections, "openTasks": open, "totalTasks": total, "hasTasks": total > 0,
+                "audits": site.audits.map { AuditContexts(audit: $0).card(from: path) }, "hasAudits": !site.audits.isEmpty]
     }
 
     private func checklistsContext(from path: String) -> [String: Any] {

@@ -36,6 +36,10 @@ struct SearchIndex: Sendable {
                 entries.append(Entry(t: section.title, u: section.indexPath, s: nil, d: nil))
             case .checklists:
                 entries.append(Entry(t: "Open checklist items", u: output.path, s: nil, d: nil))
+            case let .audit(audit):
+                entries.append(Entry(t: "Audit: \(audit.audit.title)", u: audit.path, s: nil, d: nil))
+            case let .auditFile(audit, row):
+                entries.append(Entry(t: row.file, u: output.path, s: "Audit: \(audit.audit.title)", d: nil))
             case .generatedHome:
                 continue
             }

@@ -1,3 +1,4 @@
+import DocGenAudit
 import DocGenCore
 import DocGenMarkdown
 import Foundation
@@ -12,6 +13,10 @@ enum OutputPage: Sendable {
     case section(Navigation.Section)
     /// Every open checklist item of the site.
     case checklists
+    /// An audit's page.
+    case audit(RenderedAudit)
+    /// The page of one audited file.
+    case auditFile(RenderedAudit, FileRow)
 
     /// The page's path inside the site.
     var path: String {
@@ -20,6 +25,8 @@ enum OutputPage: Sendable {
         case .generatedHome: SitePaths.home
         case let .section(section): section.indexPath
         case .checklists: SitePaths.checklists
+        case let .audit(audit): audit.path
+        case let .auditFile(audit, row): audit.filePath(row.file)
         }
     }
 
@@ -30,6 +37,8 @@ enum OutputPage: Sendable {
         case .generatedHome: .home
         case .section: .section
         case .checklists: .checklists
+        case .audit: .audit
+        case .auditFile: .auditFile
         }
     }
 }
@@ -40,19 +49,29 @@ struct SiteAssembly: Sendable {
     let pages: [RenderedPage]
     let theme: Theme
     let assets: [Asset]
+    let audits: [RenderedAudit]
+    /// Machine-readable reports written under `reports/`, by file name.
+    let reports: [String: Data]
     let navigation: Navigation
     let outputs: [OutputPage]
 
-    init(config: SiteConfig, pages: [RenderedPage], theme: Theme, assets: [Asset]) {
+    init(config: SiteConfig, pages: [RenderedPage], theme: Theme, assets: [Asset],
+         audits: [RenderedAudit] = [], reports: [String: Data] = [:]) {
         self.config = config
         self.pages = pages
         self.theme = theme
         self.assets = assets
+        self.audits = audits
+        self.reports = reports
         navigation = Navigation(pages: pages)
         var outputs = pages.map(OutputPage.content)
         if !pages.contains(where: { $0.path == SitePaths.home }) { outputs.append(.generatedHome) }
         outputs += navigation.sections.filter(\.generatedIndex).map(OutputPage.section)
         outputs.append(.checklists)
+        for audit in audits {
+            outputs.append(.audit(audit))
+            outputs += audit.files.map { OutputPage.auditFile(audit, $0) }
+        }
         self.outputs = outputs.sorted { $0.path < $1.path }
     }
 
@@ -62,10 +81,13 @@ struct SiteAssembly: Sendable {
         for output in outputs {
             switch output {
             case let .content(page): checker.addPage(page.path, anchors: page.markdown.anchors)
+            case let .audit(audit): checker.addPage(output.path, anchors: audit.auditPageAnchors)
+            case let .auditFile(audit, row): checker.addPage(output.path, anchors: audit.filePageAnchors(row))
             default: checker.addPage(output.path, anchors: [])
             }
         }
-        checker.files = Set(assets.map(\.outputPath) + theme.assets.map { "\(SitePaths.assets)/\($0.path)" })
+        checker.files = Set(assets.map(\.outputPath) + theme.assets.map { "\(SitePaths.assets)/\($0.path)" }
+                            + reports.keys.map { "\(SitePaths.reports)/\($0)" })
         return checker
     }
 
@@ -83,6 +105,9 @@ struct SiteAssembly: Sendable {
         }.flatMap { $0 }
         try DiagnosticCollector.throwing(failures)
         try writer.write(SearchIndex.path, SearchIndex(site: self).script())
+        for (name, data) in reports.sorted(by: { $0.key < $1.key }) {
+            try writer.write("\(SitePaths.reports)/\(name)", data)
+        }
         for asset in theme.assets {
             try writer.write("\(SitePaths.assets)/\(asset.path)", asset.data)
         }

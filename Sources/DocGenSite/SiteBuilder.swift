@@ -1,3 +1,4 @@
+import DocGenAudit
 import DocGenCore
 import DocGenMarkdown
 import Foundation
@@ -8,11 +9,15 @@ public struct BuildOptions: Sendable {
     public var output: URL?
     /// Overrides `theme` from the config.
     public var theme: String?
+    /// Makes the machine-readable reports written under `reports/` (file name → contents) from the
+    /// result the site shows; the command line passes docgen's JSON, SARIF and JUnit reporters.
+    public var reports: @Sendable (CheckResult) -> [String: Data]
 
     /// Creates options.
-    public init(output: URL? = nil, theme: String? = nil) {
+    public init(output: URL? = nil, theme: String? = nil, reports: @escaping @Sendable (CheckResult) -> [String: Data] = { _ in [:] }) {
         self.output = output
         self.theme = theme
+        self.reports = reports
     }
 }
 
@@ -24,6 +29,8 @@ public struct BuildResult: Sendable {
     public var output: URL
     /// How many HTML pages were written.
     public var pageCount: Int
+    /// The audits' coverage and gate results; a failed gate still writes the site.
+    public var check: CheckResult
 }
 
 /// Builds the site: content → Markdown → links → pages → atomic write.
@@ -56,22 +63,32 @@ public struct SiteBuilder: Sendable {
                                         displayDirectory: config.contentDirectory,
                                         excluded: auditDataFilesInContent()).load()
 
+        logger.step(BuildStep.loadAudits.number, of: steps, BuildStep.loadAudits.rawValue)
+        let audits = try AuditLoader.loadAll(config: config)
+        let check = CheckResult(audits: audits, gates: config.gates)
+
         logger.step(BuildStep.renderMarkdown.number, of: steps, "\(BuildStep.renderMarkdown.rawValue): \(content.pages.count) pages")
-        let resolver = SiteLinkResolver(audits: [:])
+        let resolver = SiteLinkResolver(audits: Dictionary(uniqueKeysWithValues: audits.map { audit in
+            (audit.id, SiteLinkResolver.AuditLinks(files: Set(audit.items.map(\.file)),
+                                                   itemFiles: Dictionary(audit.items.map { ($0.id, $0.file) }) { first, _ in first }))
+        }))
         let renderer = MarkdownRenderer(options: MarkdownOptions(unsafeHTML: config.unsafeHTML), resolver: resolver)
         let pages = content.pages.parallelMap { source in
             RenderedPage(source: source, markdown: renderer.render(source.body, file: source.displayPath,
                                                                   page: source.outputPath, lineOffset: source.bodyLineOffset))
         }
-        var diagnostics = pages.flatMap(\.markdown.diagnostics).map { diagnostic -> Diagnostic in
+        let renderedAudits = check.audits.map { RenderedAudit(check: $0, verified: false, renderer: renderer) }
+        var diagnostics = (pages.flatMap(\.markdown.diagnostics) + renderedAudits.flatMap(\.diagnostics)).map { diagnostic -> Diagnostic in
             var diagnostic = diagnostic
             if diagnostic.step == "links", !config.strictLinks, diagnostic.severity == .error { diagnostic.severity = .warning }
             return diagnostic
         }
 
-        let site = SiteAssembly(config: config, pages: pages, theme: theme, assets: content.assets)
+        let site = SiteAssembly(config: config, pages: pages, theme: theme, assets: content.assets,
+                                audits: renderedAudits, reports: audits.isEmpty ? [:] : options.reports(check))
         logger.step(BuildStep.checkLinks.number, of: steps, BuildStep.checkLinks.rawValue)
-        diagnostics += site.linkChecker().check(pages.flatMap(\.markdown.links), strict: config.strictLinks)
+        let links = pages.flatMap(\.markdown.links) + renderedAudits.flatMap(\.links)
+        diagnostics += site.linkChecker().check(links, strict: config.strictLinks)
         try DiagnosticCollector.throwing(diagnostics)
 
         logger.step(BuildStep.renderPages.number, of: steps, "\(BuildStep.renderPages.rawValue): \(site.outputs.count) pages")
@@ -84,7 +101,8 @@ public struct SiteBuilder: Sendable {
             writer.discard()
             throw error
         }
-        return BuildResult(warnings: diagnostics.filter { $0.severity != .error }, output: outputURL, pageCount: site.outputs.count)
+        return BuildResult(warnings: diagnostics.filter { $0.severity != .error }, output: outputURL,
+                           pageCount: site.outputs.count, check: check)
     }
 
     /// Audit data files that live inside the content folder: rendered as audit pages, not copied.
