@@ -17,29 +17,27 @@ struct DocGen: ParsableCommand {
         subcommands: [BuildCommand.self, CheckCommand.self]
     )
 
-    /// Runs the command, mapping failures to docgen's exit codes: usage errors exit 2, not 64.
+    /// Runs the command, mapping failures to docgen's exit codes: usage errors exit 2 (not 64),
+    /// help and version exit 0, anything unexpected exits 3.
     static func main() {
-        let command: ParsableCommand
         do {
-            command = try parseAsRoot()
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(ExitStatus.invalidInput.rawValue)
-        }
-        do {
-            var command = command
+            var command = try parseAsRoot()
             try command.run()
-            Foundation.exit(0)
+            Foundation.exit(ExitStatus.success.rawValue)
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {
-            FileHandle.standardError.write(Data("docgen: error: internal failure: \(error)\n".utf8))
-            Foundation.exit(ExitStatus.internalFailure.rawValue)
+            switch exitCode(for: error) {
+            case .success:
+                print(fullMessage(for: error))
+                Foundation.exit(ExitStatus.success.rawValue)
+            case .validationFailure:
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.invalidInput.rawValue)
+            default:
+                FileHandle.standardError.write(Data("docgen: error: internal failure: \(error)\n".utf8))
+                Foundation.exit(ExitStatus.internalFailure.rawValue)
+            }
         }
     }
 }
