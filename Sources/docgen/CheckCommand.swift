@@ -8,9 +8,6 @@ import Foundation
 ///
 /// Exit codes: 0 every gate passed, 1 a gate or the ratchet failed, 2 invalid input or usage, 3 internal failure.
 struct CheckCommand: ParsableCommand {
-    /// docgen's version as written into JSON and SARIF reports.
-    static let toolVersion = "0.1.0"
-
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate the audits and check the coverage gates, without writing the site.",
@@ -20,8 +17,7 @@ struct CheckCommand: ParsableCommand {
         With --format github, a Markdown summary is appended to the file named by $GITHUB_STEP_SUMMARY.
         """)
 
-    @Option(help: "The site configuration file.")
-    var config = "docgen.yml"
+    @OptionGroup var common: ConfigOptions
 
     @Option(help: "The report format: text, json, sarif, junit or github.")
     var format: ReportFormat = .text
@@ -32,9 +28,6 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Write the current coverage to the --baseline file instead of comparing with it.")
     var updateBaseline = false
 
-    @Flag(help: "Print nothing on stdout when every gate passes (text format only).")
-    var quiet = false
-
     func validate() throws {
         if updateBaseline, baseline == nil {
             throw ValidationError("--update-baseline needs --baseline FILE")
@@ -42,34 +35,36 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let code: Int32
+        let siteConfig = try common.loadConfig()
+        let passed: Bool
         do {
-            code = try check()
-        } catch let error as DiagnosticError {
-            Self.printDiagnostics(error.diagnostics, root: URL(fileURLWithPath: config).deletingLastPathComponent())
-            code = 2
+            passed = try check(siteConfig)
         } catch {
-            FileHandle.standardError.write(Data("docgen: error: internal failure: \(error)\n".utf8))
-            code = 3
+            Console.print(error.diagnostics, root: siteConfig.root)
+            throw ExitStatus.invalidInput.exitCode
         }
-        throw ExitCode(code)
+        if !passed { throw ExitStatus.gateFailed.exitCode }
     }
 
-    private func check() throws -> Int32 {
-        let configURL = URL(fileURLWithPath: config)
-        let siteConfig = try ConfigLoader.load(from: configURL, displayPath: config)
+    /// Runs the checks and prints the report; returns whether every gate (and the ratchet) passed.
+    private func check(_ siteConfig: SiteConfig) throws(DiagnosticError) -> Bool {
         let audits = try AuditLoader.loadAll(config: siteConfig)
         var recorded: Baseline?
         if let baseline, !updateBaseline {
             recorded = try Baseline.load(from: URL(fileURLWithPath: baseline), displayPath: baseline)
         }
         let result = CheckResult(audits: audits, gates: siteConfig.gates, baseline: recorded, baselineFile: baseline ?? "")
-        let report = format.reporter(toolVersion: Self.toolVersion).report(result)
-        if !(quiet && format == .text && result.passed) {
+        let report = format.reporter(toolVersion: DocGen.version).report(result)
+        if !(common.quiet && format == .text && result.passed) {
             FileHandle.standardOutput.write(Data(report.utf8))
         }
-        if format == .github {
-            try StepSummary.append(result, toFileAt: ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"])
+        if format == .github, let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"] {
+            do {
+                try StepSummary.append(result, toFileAt: summary)
+            } catch {
+                throw DiagnosticError(.error("cannot append to $GITHUB_STEP_SUMMARY: \(error.localizedDescription)",
+                                             at: SourceLocation(file: summary), step: "report"))
+            }
         }
         if let baseline, updateBaseline {
             let text = Baseline(coverages: result.audits.map(\.coverage)).encoded()
@@ -80,20 +75,8 @@ struct CheckCommand: ParsableCommand {
                                              at: SourceLocation(file: baseline), step: "ratchet"))
             }
         }
-        return result.passed ? 0 : 1
-    }
-
-    /// Prints diagnostics with source snippets; audit paths are relative to the project `root`, others to the
-    /// current folder.
-    private static func printDiagnostics(_ diagnostics: [Diagnostic], root: URL) {
-        let renderer = DiagnosticRenderer { file, line in
-            let candidates = [root.appendingPathComponent(file), URL(fileURLWithPath: file)]
-            for url in candidates {
-                if let text = try? String(contentsOf: url, encoding: .utf8) { return TextFile.line(line, of: text) }
-            }
-            return nil
-        }
-        FileHandle.standardError.write(Data((renderer.render(diagnostics) + "\n").utf8))
+        if format != .text { Console.print(result.ratchet, root: siteConfig.root) }
+        return result.passed
     }
 }
 
