@@ -51,6 +51,20 @@ struct CmarkNode: Hashable {
         return node
     }
 
+    /// A new, unlinked text node; cmark escapes its literal when rendering.
+    static func text(_ literal: String) -> CmarkNode? {
+        guard let node = CmarkNode(cmark_node_new(CMARK_NODE_TEXT)) else { return nil }
+        cmark_node_set_literal(node.pointer, literal)
+        return node
+    }
+
+    /// A new, unlinked paragraph holding one text node.
+    static func paragraph(_ literal: String) -> CmarkNode? {
+        guard let node = CmarkNode(cmark_node_new(CMARK_NODE_PARAGRAPH)), let text = text(literal) else { return nil }
+        cmark_node_append_child(node.pointer, text.pointer)
+        return node
+    }
+
     /// Moves every child of this node, in order, to the end of `other`'s children.
     func moveChildren(to other: CmarkNode) {
         while let child = firstChild {

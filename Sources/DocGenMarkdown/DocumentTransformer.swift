@@ -1,4 +1,5 @@
 import DocGenCore
+import Foundation
 internal import CCmarkGFM
 
 /// Rewrites one parsed document for the site and records what the site needs to know about it.
@@ -25,15 +26,20 @@ struct DocumentTransformer {
         case task(CmarkNode)
     }
 
+    /// Whether raw HTML is shown as the text that was written instead of being kept or omitted.
+    let rawHTMLAsText: Bool
+
     struct Collected {
         var outline: [OutlineEntry] = []
         var links: [CmarkNode] = []
         var codeBlocks: [CmarkNode] = []
         var footnoteDefinitions: [CmarkNode] = []
         var footnoteReferences: [CmarkNode] = []
+        var rawHTML: [CmarkNode] = []
     }
 
-    init(file: String, page: String, lineOffset: Int, resolver: any LinkResolver) {
+    init(file: String, page: String, lineOffset: Int, resolver: any LinkResolver, rawHTMLAsText: Bool = false) {
+        self.rawHTMLAsText = rawHTMLAsText
         self.file = file
         self.page = page
         self.lineOffset = lineOffset
@@ -72,6 +78,19 @@ struct DocumentTransformer {
         for (node, task) in taskNodes { decorateTask(node, task: task) }
         for (node, heading) in headingNodes { replaceHeading(node, with: heading) }
         pairComparisons(collected.codeBlocks)
+        if rawHTMLAsText { showAsText(collected.rawHTML) }
+    }
+
+    /// Replaces raw HTML by text nodes of its source, so that it reads as what was written.
+    private mutating func showAsText(_ nodes: [CmarkNode]) {
+        for node in nodes {
+            let replacement = node.type == CMARK_NODE_HTML_BLOCK
+                ? CmarkNode.paragraph(node.literal.trimmingCharacters(in: .newlines))
+                : CmarkNode.text(node.literal)
+            guard let replacement else { continue }
+            node.replace(with: replacement)
+            retired.append(node)
+        }
     }
 
     private static func collect(_ document: CmarkNode) -> Collected {
@@ -89,6 +108,7 @@ struct DocumentTransformer {
             case CMARK_NODE_CODE_BLOCK: collected.codeBlocks.append(node)
             case CMARK_NODE_FOOTNOTE_DEFINITION: collected.footnoteDefinitions.append(node)
             case CMARK_NODE_FOOTNOTE_REFERENCE: collected.footnoteReferences.append(node)
+            case CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK: collected.rawHTML.append(node)
             default: break
             }
         }

@@ -6,9 +6,14 @@ public struct MarkdownOptions: Hashable, Sendable {
     /// Keep raw HTML written in Markdown (`unsafe_html: true`); it is replaced by a comment otherwise.
     public var unsafeHTML: Bool
 
+    /// Show raw HTML as the text that was written (escaped), instead of keeping or omitting it:
+    /// for data fields such as audit summaries, where `<Button>` is meant literally.
+    public var rawHTMLAsText: Bool
+
     /// Creates options; raw HTML is omitted by default.
-    public init(unsafeHTML: Bool = false) {
+    public init(unsafeHTML: Bool = false, rawHTMLAsText: Bool = false) {
         self.unsafeHTML = unsafeHTML
+        self.rawHTMLAsText = rawHTMLAsText
     }
 }
 
@@ -63,7 +68,8 @@ public struct MarkdownRenderer: Sendable {
                                     diagnostics: [failure])
         }
         let document = CmarkNode(documentPointer)
-        var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver)
+        var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver,
+                                              rawHTMLAsText: self.options.rawHTMLAsText)
         defer {
             for node in transformer.retired { cmark_node_free(node.pointer) }
             cmark_node_free(documentPointer)

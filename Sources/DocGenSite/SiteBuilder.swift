@@ -77,7 +77,8 @@ public struct SiteBuilder: Sendable {
             RenderedPage(source: source, markdown: renderer.render(source.body, file: source.displayPath,
                                                                   page: source.outputPath, lineOffset: source.bodyLineOffset))
         }
-        let renderedAudits = check.audits.map { RenderedAudit(check: $0, verified: false, renderer: renderer) }
+        let dataRenderer = MarkdownRenderer(options: MarkdownOptions(rawHTMLAsText: true), resolver: resolver)
+        let renderedAudits = check.audits.map { RenderedAudit(check: $0, verified: false, renderer: dataRenderer) }
         var diagnostics = (pages.flatMap(\.markdown.diagnostics) + renderedAudits.flatMap(\.diagnostics)).map { diagnostic -> Diagnostic in
             var diagnostic = diagnostic
             if diagnostic.step == "links", !config.strictLinks, diagnostic.severity == .error { diagnostic.severity = .warning }

@@ -21,6 +21,16 @@ struct ExtensionTests {
         #expect(rendered.html.contains("&lt;script>bad()&lt;/script>"))
     }
 
+    @Test func rawHTMLCanBeShownAsTheTextThatWasWritten() {
+        let renderer = MarkdownRenderer(options: MarkdownOptions(rawHTMLAsText: true), resolver: ContentLinkResolver())
+        let inline = renderer.renderInline("Uses <b>bold</b> in `Button`", file: "a.yml", page: "audits/a.html")
+        #expect(inline.html == "Uses &lt;b&gt;bold&lt;/b&gt; in <code>Button</code>")
+        let lone = renderer.renderInline("<script>alert(1)</script>", file: "a.yml", page: "audits/a.html")
+        #expect(lone.html == "&lt;script&gt;alert(1)&lt;/script&gt;")
+        let block = renderer.render("<div onclick=\"x()\">hi</div>\n", file: "a.yml", page: "audits/a.html")
+        #expect(block.html == "<p>&lt;div onclick=&quot;x()&quot;&gt;hi&lt;/div&gt;</p>\n")
+    }
+
     @Test func footnotesRenderAndTheirIdsAreAnchors() {
         let rendered = render("""
         A claim[^source] and again[^Source], and another[^2].

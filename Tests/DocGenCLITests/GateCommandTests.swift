@@ -1,0 +1,142 @@
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// End-to-end tests of the coverage gate in `docgen build` and `docgen check`, on the 68-item fixture audit.
+@Suite struct GateCommandTests {
+    static let fixtureAudit = RepositoryPaths.root.appendingPathComponent("Tests/DocGenAuditTests/Fixtures/reduce-motion-68.yml")
+
+    func project(required: Int = 68) throws -> FixtureProject {
+        let project = try FixtureProject("""
+        -- docgen.yml --
+        title: Gate fixture
+        audits:
+          - data: audits/reduce-motion.yml
+        gate:
+          - audit: reduce-motion
+            required: \(required)
+        -- content/index.md --
+        # Home
+
+        The [audit](audit:reduce-motion), one [file](audit:reduce-motion/Views/Common/LoadingOverlay.swift)
+        and one [item](audit:reduce-motion#loadingOverlay.rotation).
+        """, copyDefaultTheme: true)
+        try project.write("audits/reduce-motion.yml", String(contentsOf: Self.fixtureAudit, encoding: .utf8))
+        return project
+    }
+
+    /// Flips the first item's status to `open`.
+    func reopenFirstItem(in project: FixtureProject) throws {
+        let text = try #require(project.read("audits/reduce-motion.yml"))
+        let range = try #require(text.range(of: "status: fixed"))
+        try project.write("audits/reduce-motion.yml", text.replacingCharacters(in: range, with: "status: open"))
+    }
+
+    @Test func passingGateBuildsAndLinksAuditPages() throws {
+        let project = try project()
+        let result = try DocGenCommand.run(["build"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("reduce-motion: 68/68 covered, 68 required: passed"))
+        let home = try #require(project.read("site/index.html"))
+        #expect(home.contains("href=\"audits/reduce-motion.html\""))
+        #expect(home.contains("href=\"audits/reduce-motion/Views/Common/LoadingOverlay.swift.html\""))
+        #expect(home.contains("href=\"audits/reduce-motion/Views/Common/LoadingOverlay.swift.html#item-loadingoverlay.rotation\""))
+        #expect(home.contains("68 of 68</strong> covered"))
+        let audit = try #require(project.read("site/audits/reduce-motion.html"))
+        #expect(audit.contains("<svg class=\"chart\""))
+        #expect(audit.contains("href=\"../reports/coverage.sarif\""))
+        for report in ["coverage.json", "coverage.sarif", "junit.xml"] {
+            #expect(project.exists("site/reports/\(report)"), "\(report) is written")
+        }
+        let filePage = try #require(project.read("site/audits/reduce-motion/Views/Common/LoadingOverlay.swift.html"))
+        #expect(filePage.contains("id=\"item-loadingoverlay.rotation\""))
+        #expect(filePage.contains("class=\"comparison\"") || !filePage.contains("Before"))
+    }
+
+    @Test func failingGateStillWritesTheSiteAndExitsOne() throws {
+        let project = try project()
+        try reopenFirstItem(in: project)
+        let result = try DocGenCommand.run(["build"], in: project.root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Views/Common/LoadingOverlay.swift:20: error: [critical] loadingOverlay.rotation: Continuous rotation in `LoadingOverlay` (open)"))
+        #expect(result.stderr.contains("reduce-motion: 67/68 covered, 68 required"))
+        #expect(project.exists("site/audits/reduce-motion.html"))
+        let audit = try #require(project.read("site/audits/reduce-motion.html"))
+        #expect(audit.contains("gate-failed"))
+    }
+
+    @Test func checkNamesTheUncoveredItemAndWritesNothing() throws {
+        let project = try project()
+        var result = try DocGenCommand.run(["check"], in: project.root)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("reduce-motion: 68/68 covered, 68 required: passed"))
+        try reopenFirstItem(in: project)
+        result = try DocGenCommand.run(["check"], in: project.root)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Views/Common/LoadingOverlay.swift:20: error: [critical] loadingOverlay.rotation"))
+        #expect(!project.exists("site"))
+    }
+
+    @Test func aGateAboveTheItemCountFails() throws {
+        let project = try project(required: 69)
+        let result = try DocGenCommand.run(["check"], in: project.root)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("reduce-motion: 68/68 covered, 69 required"))
+    }
+
+    @Test func malformedAuditExitsTwoAndLeavesTheSiteUntouched() throws {
+        let project = try project()
+        #expect(try DocGenCommand.run(["build"], in: project.root).status == 0)
+        let before = try #require(project.read("site/audits/reduce-motion.html"))
+        let text = try #require(project.read("audits/reduce-motion.yml"))
+        try project.write("audits/reduce-motion.yml", text.replacingOccurrences(of: "severity: critical", with: "severity: catastrophic"))
+        let result = try DocGenCommand.run(["build"], in: project.root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("audits/reduce-motion.yml:"))
+        #expect(result.stderr.contains("error: unknown severity 'catastrophic'"))
+        #expect(project.read("site/audits/reduce-motion.html") == before)
+        #expect(try DocGenCommand.run(["check"], in: project.root).status == 2)
+    }
+
+    @Test func ratchetFailsWhenCoverageDrops() throws {
+        let project = try project(required: 60)
+        var result = try DocGenCommand.run(["check", "--baseline", "baseline.json", "--update-baseline"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(project.exists("baseline.json"))
+        result = try DocGenCommand.run(["check", "--baseline", "baseline.json"], in: project.root)
+        #expect(result.status == 0)
+        try reopenFirstItem(in: project)
+        result = try DocGenCommand.run(["check", "--baseline", "baseline.json"], in: project.root)
+        #expect(result.status == 1, "a drop below the baseline fails even though the gate (60) passes")
+        #expect((result.stdout + result.stderr).contains("loadingOverlay.rotation"))
+    }
+
+    @Test func githubFormatWritesTheStepSummary() throws {
+        let project = try project()
+        try reopenFirstItem(in: project)
+        let summary = project.url("summary.md")
+        let result = try DocGenCommand.run(["check", "--format", "github"], in: project.root,
+                                           environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("::error file=Views/Common/LoadingOverlay.swift,line=20,"))
+        let table = try #require(project.read("summary.md"))
+        #expect(table.contains("(reduce-motion) | 67/68 covered, 68 required | **failed**"))
+    }
+
+    @Test func everyAuditFieldIsEscaped() throws {
+        let project = try project()
+        let text = try #require(project.read("audits/reduce-motion.yml"))
+        try project.write("audits/reduce-motion.yml", text
+            .replacingOccurrences(of: "summary: Continuous rotation in `LoadingOverlay`", with: "summary: \"<script>alert(1)</script>\"")
+            .replacingOccurrences(of: "title: Reduce Motion", with: "title: \"Motion <b>&</b>\""))
+        let result = try DocGenCommand.run(["build"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        for file in project.files(under: "site") where file.hasSuffix(".html") {
+            let html = try #require(project.read("site/\(file)"))
+            #expect(!html.contains("<script>alert(1)</script>"), "unescaped summary in \(file)")
+            #expect(!html.contains("<b>&</b>"), "unescaped title in \(file)")
+        }
+        let filePage = try #require(project.read("site/audits/reduce-motion/Views/Common/LoadingOverlay.swift.html"))
+        #expect(filePage.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+}
