@@ -18,6 +18,10 @@ public struct AuditCoverage: Sendable, Hashable {
             switch finding.kind {
             case .unaudited:
                 unaudited.append(finding)
+            case .verified:
+                if let index = indexByID[finding.id], audit.items[index].verification == .unverified {
+                    audit.items[index].verification = .verified
+                }
             case .unguarded, .stale:
                 guard let index = indexByID[finding.id] else {
                     unaudited.append(finding)

@@ -67,9 +67,9 @@ public struct AuditItem: Sendable, Hashable {
         }
     }
 
-    /// How the item's state is shown after it in gate lines: `open`, `stale`, `fixed but unguarded`, …
+    /// How the item's state is shown after it in gate lines: `open`, `stale`, `claimed fixed, unguarded in code`, …
     public var stateDescription: String {
-        if effectiveStatus == .fixed, verification == .unguarded { return "fixed but unguarded" }
+        if effectiveStatus == .fixed, verification == .unguarded { return "claimed fixed, unguarded in code" }
         return effectiveStatus.rawValue
     }
 }

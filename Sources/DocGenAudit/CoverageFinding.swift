@@ -11,13 +11,15 @@ public struct CoverageFinding: Sendable, Hashable {
         case unguarded
         /// The site of an item no longer exists: the item is stale.
         case stale
+        /// The site of an item exists and agrees with it (guarded, or exempt by rule): the item is verified.
+        case verified
     }
 
     /// The audit the finding belongs to.
     public var auditID: String
     /// What was found.
     public var kind: Kind
-    /// The item's id for `unguarded` and `stale`; the scanner's site id for `unaudited`.
+    /// The item's id for `unguarded`, `stale` and `verified`; the scanner's site id for `unaudited`.
     public var id: String
     /// The source file, relative to the repository.
     public var file: String
@@ -52,7 +54,7 @@ public struct UncoveredEntry: Sendable, Hashable {
     public var severity: String
     /// The item's summary (inline Markdown, unescaped) or the finding's message.
     public var summary: String
-    /// Why it is not covered: `open`, `stale`, `fixed but unguarded` or `unaudited`.
+    /// Why it is not covered: `open`, `stale`, `claimed fixed, unguarded in code` or `unaudited`.
     public var state: String
 
     /// Creates an entry.

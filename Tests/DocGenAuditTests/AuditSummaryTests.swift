@@ -80,7 +80,7 @@ import Testing
         #expect((summary.totals.fixed, summary.totals.unguarded, summary.totals.covered, summary.totals.unaudited) == (2, 1, 2, 1))
         #expect(coverage.uncovered.map(\.errorLine) == [
             "Views/A.swift:5: error: [low] a2: A2 (open)",
-            "Views/A.swift:10: error: [high] a1: <b>A1</b> (fixed but unguarded)",
+            "Views/A.swift:10: error: [high] a1: <b>A1</b> (claimed fixed, unguarded in code)",
             "Views/C.swift:2: error: [medium] c2: C2 (open)",
             "Views/D.swift:7: error: [high] d1: D1 (stale)",
             "Views/E.swift:4: error: [medium] Views/E.swift:body:withAnimation:1: withAnimation(.spring) without a Reduce Motion check (unaudited)",
