@@ -53,14 +53,29 @@ public enum TextFile {
         return SourceLocation(file: file, line: line, column: 1)
     }
 
-    /// Returns line `number` (1-based) of `text`, without its newline.
+    /// Returns line `number` (1-based) of `text`, without its line break.
     public static func line(_ number: Int, of text: String) -> String? {
         guard number > 0 else { return nil }
+        let bytes = text.utf8
         var current = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
-            current += 1
+        var start = bytes.startIndex
+        if number > 1 {
+            var index = bytes.startIndex
+            while index < bytes.endIndex {
+                if bytes[index] == UInt8(ascii: "\n") {
+                    current += 1
+                    if current == number {
+                        start = bytes.index(after: index)
+                        break
+                    }
+                }
+                index = bytes.index(after: index)
+            }
+            if current < number { return nil }
         }
-        return nil
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        var line = Substring(bytes[start..<end])
+        if line.hasSuffix("\r") { line = line.dropLast() }
+        return String(line)
     }
 }

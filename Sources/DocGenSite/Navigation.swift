@@ -59,6 +59,11 @@ struct Navigation: Sendable {
         }.map(\.section)
     }
 
+    /// Every page path in reading order: the home page, then each section's index and pages.
+    var readingOrder: [String] {
+        [SitePaths.home] + sections.flatMap { [$0.indexPath] + $0.pages.map(\.path) }
+    }
+
     /// `standards` → `Standards`, `motion-tokens` → `Motion tokens`.
     static func title(forFolder folder: String) -> String {
         let words = folder.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")

@@ -79,6 +79,7 @@ struct PageContexts: Sendable {
         if toc.count >= 2 {
             context["hasToc"] = true
             context["toc"] = toc.map { ["id": $0.id, "text": $0.text, "level": $0.level, "isSub": $0.level == 3] as [String: Any] }
+            context["tocHTML"] = Self.tocList(toc)
         }
         let tasks = page.markdown.tasks
         if !tasks.isEmpty {
@@ -136,6 +137,17 @@ struct PageContexts: Sendable {
         }
         let open = groups.reduce(0) { $0 + (($1["items"] as? [Any])?.count ?? 0) }
         return ["groups": groups, "openCount": open, "hasOpen": open > 0]
+    }
+
+    /// The table of contents as a ready-made list (escaped), for themes that do not build their own
+    /// from `toc`: long pages have dozens of entries, and building them here is much cheaper.
+    static func tocList(_ headings: [Heading]) -> String {
+        var html = "<ul>\n"
+        for heading in headings {
+            html += heading.level == 3 ? "<li class=\"toc-sub\">" : "<li>"
+            html += "<a href=\"#\(HTML.escape(ContentLinkResolver.encode(heading.id)))\">\(HTML.escape(heading.text))</a></li>\n"
+        }
+        return html + "</ul>"
     }
 
     /// A page in a list: title, link and, when it has one, its description.

@@ -54,6 +54,8 @@ struct SiteAssembly: Sendable {
     let reports: [String: Data]
     let navigation: Navigation
     let outputs: [OutputPage]
+    /// Every unticked checklist item of the site, grouped by page in reading order.
+    let openTasks: [(page: RenderedPage, tasks: [TaskItem])]
 
     init(config: SiteConfig, pages: [RenderedPage], theme: Theme, assets: [Asset],
          audits: [RenderedAudit] = [], reports: [String: Data] = [:]) {
@@ -64,6 +66,7 @@ struct SiteAssembly: Sendable {
         self.audits = audits
         self.reports = reports
         navigation = Navigation(pages: pages)
+        openTasks = Self.openTasks(of: pages, navigation: navigation)
         var outputs = pages.map(OutputPage.content)
         if !pages.contains(where: { $0.path == SitePaths.home }) { outputs.append(.generatedHome) }
         outputs += navigation.sections.filter(\.generatedIndex).map(OutputPage.section)
@@ -116,11 +119,12 @@ struct SiteAssembly: Sendable {
         }
     }
 
-    /// Every unticked checklist item of the site, grouped by page in site order.
-    var openTasks: [(page: RenderedPage, tasks: [TaskItem])] {
-        pages.sorted(by: RenderedPage.precedes).compactMap { page in
+    /// Every unticked checklist item of the site, grouped by page in reading order.
+    static func openTasks(of pages: [RenderedPage], navigation: Navigation) -> [(page: RenderedPage, tasks: [TaskItem])] {
+        let position = Dictionary(navigation.readingOrder.enumerated().map { ($1, $0) }) { first, _ in first }
+        return pages.compactMap { page -> (page: RenderedPage, tasks: [TaskItem])? in
             let open = page.markdown.tasks.filter { !$0.done }
             return open.isEmpty ? nil : (page, open)
-        }
+        }.sorted { (position[$0.page.path] ?? Int.max, $0.page.path) < (position[$1.page.path] ?? Int.max, $1.page.path) }
     }
 }
