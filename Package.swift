@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "DocGenScan",
             dependencies: [
-                "DocGenCore",
+                "DocGenCore", "Yams",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// Works out a site's motion traits from its arguments, its view chain and the state it animates.
+final class SiteTraits {
+    private var effectIndexes: [SyntaxIdentifier: [String: Set<MotionTrait>]] = [:]
+
+    static let effectModifiers: [String: MotionTrait] = [
+        "rotationEffect": .rotation, "rotation3DEffect": .rotation, "scaleEffect": .scale, "offset": .move,
+        "position": .move, "frame": .move, "padding": .move, "opacity": .opacity, "foregroundColor": .color,
+        "foregroundStyle": .color, "fill": .color, "tint": .color, "background": .color, "stroke": .color,
+    ]
+
+    /// The traits of a site.
+    func traits(of site: SiteCandidate) -> Set<MotionTrait> {
+        let call = site.call
+        var traits: Set<MotionTrait> = []
+        for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            traits.formUnion(MotionAnalyzer.traits(in: argument.expression))
+        }
+        switch site.kind {
+        case "animation":
+            traits.formUnion(chainTraits(call))
+        case "withAnimation":
+            traits.formUnion(closureTraits(call))
+        case "transition", "contentTransition", "symbolEffect", "phaseAnimator", "keyframeAnimator", "matchedGeometryEffect":
+            for closure in call.closures { traits.formUnion(MotionAnalyzer.traits(in: closure)) }
+            if site.kind == "matchedGeometryEffect" { traits.formUnion([.move, .scale]) }
+            if site.kind == "symbolEffect", !call.labels.contains("value") { traits.insert(.repeatForever) }
+            if site.kind == "phaseAnimator", !call.labels.contains("trigger") { traits.insert(.repeatForever) }
+        case "UIView.animate", "UIView.transition":
+            traits.formUnion(MotionAnalyzer.traits(in: call))
+        case "UIViewPropertyAnimator", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation":
+            traits.formUnion(MotionAnalyzer.traits(in: call))
+            traits.formUnion(relatedStatementTraits(call))
+            if site.kind == "CASpringAnimation" { traits.insert(.spring) }
+        default:
+            traits.formUnion(closureTraits(call))
+            if call.memberBase != nil { traits.formUnion(chainTraits(call)) }
+        }
+        return traits
+    }
+
+    /// Effect modifiers earlier on the same view chain, limited to those driven by `value:` when given.
+    private func chainTraits(_ call: FunctionCallExprSyntax) -> Set<MotionTrait> {
+        let value = call.argument(labeled: "value")?.simplePath?.split(separator: ".").last.map(String.init)
+        var traits: Set<MotionTrait> = []
+        var base = call.memberBase
+        while let current = base?.as(FunctionCallExprSyntax.self) {
+            if let name = current.calleeName, let trait = Self.effectModifiers[name],
+               value == nil || Self.mentions(current.arguments, value ?? "") {
+                traits.insert(trait)
+            }
+            base = current.memberBase
+        }
+        if traits.isEmpty, let value, let type = Enclosing.innermostTypeDeclaration(of: Syntax(call)) {
+            traits = effectIndex(of: type)[value] ?? []
+        }
+        return traits
+    }
+
+    /// Traits from the body closures: names written in them and effects driven by the state they assign.
+    private func closureTraits(_ call: FunctionCallExprSyntax) -> Set<MotionTrait> {
+        var traits: Set<MotionTrait> = []
+        let index = Enclosing.innermostTypeDeclaration(of: Syntax(call)).map(effectIndex(of:)) ?? [:]
+        for closure in call.closures {
+            traits.formUnion(MotionAnalyzer.traits(in: closure))
+            for token in closure.tokens(viewMode: .sourceAccurate) {
+                if case let .identifier(name) = token.tokenKind, let effects = index[name] { traits.formUnion(effects) }
+            }
+        }
+        return traits
+    }
+
+    /// For `let a = CABasicAnimation(…)`: the statements of the same body that configure `a`.
+    private func relatedStatementTraits(_ call: FunctionCallExprSyntax) -> Set<MotionTrait> {
+        guard let name = GuardJudge.boundName(of: call) else { return [] }
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(CodeBlockItemListSyntax.self) { node = parent }
+        guard let list = node.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+        var traits: Set<MotionTrait> = []
+        for item in list where item.position > node.position && Self.mentions(item, name) {
+            traits.formUnion(MotionAnalyzer.traits(in: item))
+        }
+        return traits
+    }
+
+    /// State name → traits of the effect modifiers that read it, per type (cached).
+    private func effectIndex(of type: Syntax) -> [String: Set<MotionTrait>] {
+        if let cached = effectIndexes[type.id] { return cached }
+        var index: [String: Set<MotionTrait>] = [:]
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            guard case let .identifier(name) = token.tokenKind, let trait = Self.effectModifiers[name],
+                  let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeToken?.id == token.id
+            else { continue }
+            for argumentToken in call.arguments.tokens(viewMode: .sourceAccurate) {
+                if case let .identifier(used) = argumentToken.tokenKind { index[used, default: []].insert(trait) }
+            }
+        }
+        effectIndexes[type.id] = index
+        return index
+    }
+
+    private static func mentions(_ node: some SyntaxProtocol, _ name: String) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+}
