@@ -57,6 +57,7 @@ public struct AnimationScanner: Sendable {
         let judge = GuardJudge(context: context)
         for file in files {
             for candidate in file.facts.tokens {
+                context.tokenTraits[candidate.name, default: []].formUnion(MotionAnalyzer.traits(in: candidate.declaration))
                 guard let token = SafetyResolver.resolveToken(candidate, judge: judge) else { continue }
                 context.tokens[token.name, default: []].append(token)
                 found.append(SafeWrapper(name: token.name, kind: .token, file: file.path, line: file.line(of: candidate.declaration)))

@@ -19,7 +19,7 @@ public enum Golden {
         guard expected != actual else { return nil }
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = zip(a, e).firstIndex { $0 != $1 } ?? min(a.count, e.count)
+        let index = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
         let got = index < a.count ? String(a[index]) : "<end>"
         let want = index < e.count ? String(e[index]) : "<end>"
         return "\(name) differs at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)"

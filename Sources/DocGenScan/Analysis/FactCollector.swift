@@ -91,9 +91,11 @@ final class FactCollector: SyntaxVisitor {
                 }
             }
         }
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) ?? false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if AnimationTypes.contains(binding.typeAnnotation?.type), binding.accessorBlock != nil || binding.initializer != nil {
+            if isMember, AnimationTypes.contains(binding.typeAnnotation?.type),
+               binding.accessorBlock != nil || binding.initializer != nil {
                 facts.tokens.append(TokenCandidate(name: name, owner: types.last?.name,
                                                    extendsAnimationType: types.last?.isAnimationExtension ?? false,
                                                    declaration: Syntax(binding), parameters: []))

@@ -24,11 +24,10 @@ extension GuardJudge {
                 if item.id == child.id { break }
                 if exitsUnderReduceMotion(item.item) { return .guardReturn }
             }
-        } else if let sequence = parent.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
+        } else if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+            let elements = Array(list)
             if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-               let position = elements.firstIndex(where: { $0.id == child.id }) ?? elements.firstIndex(where: {
-                   $0.position <= child.position && child.endPosition <= $0.endPosition }) {
+               let position = elements.firstIndex(where: { $0.id == child.id }) {
                 let facts = reads.facts(ExprTree(elements: Array(elements[..<index])))
                 if position == index, facts.whenTrue == false { return .ternary }
                 if position > index, facts.whenFalse == false { return .ternary }

@@ -37,7 +37,7 @@ struct GuardJudge {
             }
         }
         if followLocals, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let value = localValue(named: name, before: Syntax(expression)) {
+           let value = Self.localValue(named: name, before: Syntax(expression)) {
             return expressionGuard(value, followLocals: false)
         }
         return nil
@@ -117,7 +117,7 @@ struct GuardJudge {
     }
 
     /// The initial value of a local `let`/`var` declared before `node` in an enclosing body.
-    func localValue(named name: String, before node: Syntax) -> ExprSyntax? {
+    static func localValue(named name: String, before node: Syntax) -> ExprSyntax? {
         var current = node
         while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
             if let list = parent.as(CodeBlockItemListSyntax.self) {

@@ -35,6 +35,7 @@ enum MotionAnalyzer {
                 if name == "repeatCount" { sawRepeatCount = true }
                 if name == "infinity" || name == "greatestFiniteMagnitude" { sawInfinity = true }
                 if name == "asymmetric" { sawAsymmetric = true }
+                if name == "repeat", previous?.tokenKind == .period, !isCountedRepeat(token) { traits.insert(.repeatForever) }
                 if let trait = trait(ofName: name) { traits.insert(trait) }
             case .keyword(.repeat):
                 if previous?.tokenKind == .period, !isCountedRepeat(token) { traits.insert(.repeatForever) }

@@ -54,7 +54,7 @@ final class ParsedFile: Sendable {
             candidates.append(contentsOf: WrapperCallFinder.calls(in: tree, wrappers: names))
         }
         let judge = GuardJudge(context: context)
-        let traits = SiteTraits()
+        let traits = SiteTraits(tokenTraits: context.tokenTraits)
         return candidates.map { candidate in
             let motion = traits.traits(of: candidate)
             let exempt = context.options.exemptOpacity && MotionAnalyzer.isOpacityOrColorOnly(motion)

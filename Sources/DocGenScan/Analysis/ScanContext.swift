@@ -16,5 +16,7 @@ struct ScanContext: Sendable {
     /// Safe wrapper names (functions and modifier types) and configured names.
     var wrappers: Set<String> = []
     var configuredNames: Set<String> = []
+    /// Motion in the definitions of animation tokens by name (safe or not).
+    var tokenTraits: [String: Set<MotionTrait>] = [:]
     var options: ScanOptions
 }

@@ -3,6 +3,12 @@ import SwiftSyntax
 /// Works out a site's motion traits from its arguments, its view chain and the state it animates.
 final class SiteTraits {
     private var effectIndexes: [SyntaxIdentifier: [String: Set<MotionTrait>]] = [:]
+    private let tokenTraits: [String: Set<MotionTrait>]
+
+    /// `tokenTraits`: the motion in the definition of each `Animation`/`AnyTransition` property or function.
+    init(tokenTraits: [String: Set<MotionTrait>]) {
+        self.tokenTraits = tokenTraits
+    }
 
     static let effectModifiers: [String: MotionTrait] = [
         "rotationEffect": .rotation, "rotation3DEffect": .rotation, "scaleEffect": .scale, "offset": .move,
@@ -15,7 +21,7 @@ final class SiteTraits {
         let call = site.call
         var traits: Set<MotionTrait> = []
         for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
-            traits.formUnion(MotionAnalyzer.traits(in: argument.expression))
+            traits.formUnion(argumentTraits(argument.expression))
         }
         switch site.kind {
         case "animation":
@@ -27,6 +33,9 @@ final class SiteTraits {
             if site.kind == "matchedGeometryEffect" { traits.formUnion([.move, .scale]) }
             if site.kind == "symbolEffect", !call.labels.contains("value") { traits.insert(.repeatForever) }
             if site.kind == "phaseAnimator", !call.labels.contains("trigger") { traits.insert(.repeatForever) }
+            if site.kind == "keyframeAnimator", call.argument(labeled: "repeating")?.trimmedDescription == "true" {
+                traits.insert(.repeatForever)
+            }
         case "UIView.animate", "UIView.transition":
             traits.formUnion(MotionAnalyzer.traits(in: call))
         case "UIViewPropertyAnimator", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation":
@@ -36,6 +45,19 @@ final class SiteTraits {
         default:
             traits.formUnion(closureTraits(call))
             if call.memberBase != nil { traits.formUnion(chainTraits(call)) }
+        }
+        return traits
+    }
+
+    /// Names in an argument, a local it names, and the definitions of animation tokens it uses.
+    private func argumentTraits(_ expression: ExprSyntax) -> Set<MotionTrait> {
+        var traits = MotionAnalyzer.traits(in: expression)
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let value = GuardJudge.localValue(named: name, before: Syntax(expression)) {
+            traits.formUnion(MotionAnalyzer.traits(in: value))
+        }
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(name) = token.tokenKind, let definition = tokenTraits[name] { traits.formUnion(definition) }
         }
         return traits
     }

@@ -7,7 +7,7 @@ import Yams
 ///
 /// - Creating: one item per site (`id` = site id), status `fixed` when guarded in code, `exempt` with the
 ///   reason "opacity/colour only" when exempt by rule, `open` otherwise; the site's code as `before`.
-/// - Merging: items are matched to sites by id, then by `file` + `line`. A matched item keeps every human
+/// - Merging: items are matched to sites by id; items with a hand-written id (not `file:…`) also by `file` + `line`. A matched item keeps every human
 ///   field (summary, notes, before/after, phase, pattern, severity, status) and gets the site's current
 ///   `file` and `line`; a `stale` item whose site came back gets a computed status again. Items whose site
 ///   vanished become `status: stale` (never deleted). New sites are appended as items, sorted by file and line.
@@ -20,6 +20,13 @@ public enum AuditBootstrap {
         public var kept: Int
         /// Existing items whose site is gone, now `stale`.
         public var stale: Int
+
+        /// Creates a summary.
+        public init(added: Int, kept: Int, stale: Int) {
+            self.added = added
+            self.kept = kept
+            self.stale = stale
+        }
     }
 
     /// Writes (creating or merging) the audit at `url`; `displayPath` names it in diagnostics.
@@ -63,8 +70,11 @@ public enum AuditBootstrap {
                     items.append(item)
                     continue
                 }
-                let site = fields["id"]?.string.flatMap(result.site(matching:))
-                    ?? fields["file"]?.string.flatMap { file in fields["line"]?.int.flatMap { result.site(file: file, line: $0) } }
+                let id = fields["id"]?.string ?? ""
+                let file = fields["file"]?.string ?? ""
+                let generated = !file.isEmpty && id.hasPrefix(file + ":")
+                let site = result.site(matching: id)
+                    ?? (generated ? nil : fields["line"]?.int.flatMap { result.site(file: file, line: $0) })
                 if let site, !matched.contains(site.id) {
                     matched.insert(site.id)
                     summary.kept += 1
