@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "DocGenCoreTests", dependencies: ["DocGenCore", "DocGenTestSupport"]),
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"]),
         .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"]),
-        .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
         .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"]),
         .testTarget(name: "DocGenCLITests", dependencies: ["DocGenTestSupport"]),

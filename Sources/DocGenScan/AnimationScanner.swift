@@ -5,9 +5,12 @@ import SwiftSyntax
 
 /// Scans Swift sources for animation sites and judges each one's Reduce Motion guard.
 ///
-/// Files are read and parsed in parallel, each parsed and walked once (pass 1: sites, Reduce Motion reads,
-/// wrapper and token candidates); safe wrappers and tokens are then resolved across all files, and the sites
-/// are judged on the already-parsed trees (pass 2, which only walks files that may call a safe wrapper).
+/// Every file is read, parsed and walked once, in parallel. A byte prescan first picks the few files that
+/// may define safe wrappers or `Animation?`/`AnyTransition` tokens; they are parsed first and resolved
+/// (wrappers built on wrappers to a fixed point). Every other file is then parsed, walked (sites, calls of
+/// the known wrappers, Reduce Motion reads) and judged at once, and its tree released, so memory stays
+/// bounded by the largest files rather than the project. A file is parsed again only when a Reduce Motion
+/// read it used turns out, once all files are seen, to come from another file (`Child(animate: !reduceMotion)`).
 public struct AnimationScanner: Sendable {
     /// How files are found and sites judged.
     public var options: ScanOptions
@@ -29,60 +32,63 @@ public struct AnimationScanner: Sendable {
     }
 
     func scan(inputs: [SourceInput], diagnostics: [Diagnostic]) -> ScanResult {
-        let parsed = Parallel.map(inputs.count) { index in ParsedFile.load(inputs[index]) }
         var problems = diagnostics
-        let files = parsed.compactMap { result -> ParsedFile? in
-            switch result {
-            case let .success(file): return file
-            case let .failure(error):
-                problems.append(contentsOf: error.diagnostics)
-                return nil
+        var loaded: [(path: String, text: String)] = []
+        for result in Parallel.map(inputs.count, { ParsedFile.read(inputs[$0]) }).enumerated() {
+            switch result.element {
+            case let .success(text): loaded.append((inputs[result.offset].path, text))
+            case let .failure(error): problems.append(contentsOf: error.diagnostics)
             }
         }
-        let (context, wrappers) = resolveContext(files)
-        let judged = Parallel.map(files.count) { index in files[index].judge(context) }
-        let sites = StableIDs.assign(judged.flatMap { $0 })
-        return ScanResult(sites: sites, wrappers: wrappers, files: files.map(\.path), diagnostics: problems)
+        let texts = loaded
+        let definesSafety = Parallel.map(texts.count) { DefinitionPrescan.mayDefineWrappersOrTokens(texts[$0].text) }
+        let definers = texts.indices.filter { definesSafety[$0] }
+        let others = texts.indices.filter { !definesSafety[$0] }
+        let configured = Set(options.safeWrappers)
+
+        let parsed = Parallel.map(definers.count) { index in
+            ParsedFile(path: texts[definers[index]].path, text: texts[definers[index]].text, knownWrappers: configured)
+        }
+        let resolver = ContextResolver(options: options, definers: parsed)
+        let early = resolver.resolve(environmentNames: [], feeds: [])
+        let outcomes = Parallel.map(others.count) { index in
+            Self.judgeAndRelease(texts[others[index]], context: early, resolver: resolver, addOwnReads: true)
+        }
+
+        let final = resolver.resolve(environmentNames: outcomes.flatMap(\.environmentNames), feeds: outcomes.flatMap(\.feeds))
+        let safetyChanged = final.wrappers != early.wrappers || Set(final.tokens.keys) != Set(early.tokens.keys)
+        var sites = Parallel.map(parsed.count) { parsed[$0].judge(final.context, findWrapperCalls: true).sites }.flatMap { $0 }
+        let again = outcomes.indices.filter { index in
+            safetyChanged || outcomes[index].unresolved.contains { final.reads.polarity(ofPath: $0) != nil }
+        }
+        let rejudged = Parallel.map(again.count) { index in
+            Self.judgeAndRelease(texts[others[again[index]]], context: final, resolver: resolver, addOwnReads: false).sites
+        }
+        let againSet = Set(again)
+        for (index, outcome) in outcomes.enumerated() where !againSet.contains(index) { sites += outcome.sites }
+        sites += rejudged.flatMap { $0 }
+        return ScanResult(sites: StableIDs.assign(sites), wrappers: final.found, files: texts.map(\.path), diagnostics: problems)
     }
 
-    /// Reads, tokens and wrappers known once every file has been through pass 1.
-    private func resolveContext(_ files: [ParsedFile]) -> (ScanContext, [SafeWrapper]) {
-        let reads = ReduceMotionReads(configured: options.reduceMotionReads,
-                                      environmentNames: files.flatMap(\.facts.environmentNames),
-                                      feeds: files.flatMap(\.facts.feeds))
-        var context = ScanContext(reads: reads, options: options)
-        context.configuredNames = Set(options.safeWrappers)
-        context.wrappers = context.configuredNames
-        var found = options.safeWrappers.map { SafeWrapper(name: $0, kind: .configured, file: "", line: 0) }
-        let judge = GuardJudge(context: context)
-        for file in files {
-            for candidate in file.facts.tokens {
-                context.tokenTraits[candidate.name, default: []].formUnion(MotionAnalyzer.traits(in: candidate.declaration))
-                guard let token = SafetyResolver.resolveToken(candidate, judge: judge) else { continue }
-                context.tokens[token.name, default: []].append(token)
-                found.append(SafeWrapper(name: token.name, kind: .token, file: file.path, line: file.line(of: candidate.declaration)))
-            }
+    /// What stays of a file judged right after parsing: its sites and the strings the global pass needs.
+    struct Outcome: Sendable {
+        var sites: [AnimationSite]
+        var unresolved: Set<String>
+        var environmentNames: [String]
+        var feeds: [Feed]
+    }
+
+    /// Parses, walks and judges one file with the context's reads (plus its own when `addOwnReads`);
+    /// the tree is released on return.
+    private static func judgeAndRelease(_ source: (path: String, text: String), context: ResolvedContext,
+                                        resolver: ContextResolver, addOwnReads: Bool) -> Outcome {
+        let file = ParsedFile(path: source.path, text: source.text, knownWrappers: context.context.wrappers)
+        var local = context.context
+        if addOwnReads {
+            local.reads = resolver.reads(environmentNames: file.facts.environmentNames, feeds: file.facts.feeds)
         }
-        let tokenJudge = GuardJudge(context: context)
-        var pending: [(file: ParsedFile, candidate: WrapperCandidate, sitesGuarded: Bool)] = files.flatMap { file in
-            file.facts.wrappers.map { candidate in
-                let guarded = candidate.siteIndexes.allSatisfy { file.directVerdict(of: file.facts.sites[$0], tokenJudge) != nil }
-                return (file, candidate, guarded)
-            }
-        }.filter(\.sitesGuarded)
-        var changed = true
-        while changed {
-            changed = false
-            pending.removeAll { entry in
-                let candidate = entry.candidate
-                guard !candidate.siteIndexes.isEmpty || !candidate.callees.isDisjoint(with: context.wrappers) else { return false }
-                context.wrappers.insert(candidate.name)
-                found.append(SafeWrapper(name: candidate.name, kind: candidate.kind == .modifier ? .modifier : .function,
-                                         file: entry.file.path, line: entry.file.line(of: candidate.declaration)))
-                changed = true
-                return true
-            }
-        }
-        return (context, found)
+        let judged = file.judge(local, findWrapperCalls: false)
+        return Outcome(sites: judged.sites, unresolved: judged.unresolved,
+                       environmentNames: file.facts.environmentNames, feeds: file.facts.feeds)
     }
 }

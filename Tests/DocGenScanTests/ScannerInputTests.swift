@@ -57,12 +57,32 @@ import Testing
         #expect(strict.sites.first?.severity == .low)
     }
 
-    @Test func lookupsAndSummariesForAuditVerification() {
+    @Test func lookupsAndSummariesForAuditVerification() throws {
         let result = AnimationScanner().scan(sources: [("V.swift", Self.site)])
-        let site = try? #require(result.sites.first)
-        #expect(result.site(matching: site?.id ?? "") == site)
+        let site = try #require(result.sites.first)
+        #expect(result.site(matching: site.id) == site)
         #expect(result.site(file: "V.swift", line: 3) == site)
         #expect(result.summaries.map(\.reason) == ["unguarded"])
         #expect(result.summaries.first?.severity == .high)
+    }
+
+    @Test func readsFedFromAnotherFileAreFoundAfterAllFilesAreSeen() {
+        let spinner = """
+        struct Spinner: View {
+            let spin: Bool
+            @State private var angle = 0.0
+            var body: some View {
+                if spin {
+                    Image(systemName: "gear").rotationEffect(.degrees(angle)).animation(.linear.repeatForever(), value: angle)
+                }
+            }
+        }
+        """
+        let header = "struct Header: View {\n    @Environment(\\.accessibilityReduceMotion) var still\n    var body: some View { Spinner(spin: !still) }\n}\n"
+        let alone = AnimationScanner().scan(sources: [("Spinner.swift", spinner)])
+        #expect(alone.sites.map(\.guardReason) == [.unguarded])
+        let both = AnimationScanner().scan(sources: [("Spinner.swift", spinner), ("Header.swift", header)])
+        #expect(both.sites.map(\.guardReason) == [.enclosingIf])
+        #expect(both.sites.first?.severity == .critical)
     }
 }

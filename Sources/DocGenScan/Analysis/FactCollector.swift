@@ -5,15 +5,21 @@ import SwiftSyntax
 final class FactCollector: SyntaxVisitor {
     private(set) var facts = FileFacts()
     private var types: [(name: String, isAnimationExtension: Bool)] = []
+    private var typeIDs: [SyntaxIdentifier] = []
+    /// Safe wrappers already known, whose calls become sites in this same walk.
+    private let knownWrappers: Set<String>
     private var openWrappers: [(node: SyntaxIdentifier, index: Int)] = []
     private var siteArgumentRanges: [Range<AbsolutePosition>] = []
     /// Labels whose argument only observes a value (`value:`, `trigger:`), never feeding a Reduce Motion name.
     private static let observingLabels: Set<String> = ["value", "trigger", "of", "id"]
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(knownWrappers: Set<String>) {
+        self.knownWrappers = knownWrappers
+        super.init(viewMode: .sourceAccurate)
+    }
 
-    static func collect(_ tree: SourceFileSyntax) -> FileFacts {
-        let collector = FactCollector()
+    static func collect(_ tree: SourceFileSyntax, knownWrappers: Set<String> = []) -> FileFacts {
+        let collector = FactCollector(knownWrappers: knownWrappers)
         collector.walk(tree)
         return collector.facts
     }
@@ -22,6 +28,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append((node.name.text, false))
+        typeIDs.append(node.id)
         let conforms = node.inheritanceClause?.inheritedTypes.contains { $0.type.compactText == "ViewModifier" } ?? false
         let holdsAnimation = node.memberBlock.members.contains { member in
             member.decl.as(VariableDeclSyntax.self)?.bindings.contains { AnimationTypes.contains($0.typeAnnotation?.type) } ?? false
@@ -34,27 +41,47 @@ final class FactCollector: SyntaxVisitor {
 
     override func visitPost(_ node: StructDeclSyntax) {
         types.removeLast()
+        typeIDs.removeLast()
         closeWrapper(node.id)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, node.id) }
+    override func visitPost(_ node: ClassDeclSyntax) { pop() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, node.id) }
+    override func visitPost(_ node: EnumDeclSyntax) { pop() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, node.id) }
+    override func visitPost(_ node: ActorDeclSyntax) { pop() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.compactText
         let animation = ["Animation", "AnyTransition", "SwiftUI.Animation", "SwiftUI.AnyTransition", "Optional"].contains(name)
         types.append((name, animation))
+        typeIDs.append(node.id)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
 
-    private func push(_ name: String) -> SyntaxVisitorContinueKind {
+    private func push(_ name: String, _ id: SyntaxIdentifier) -> SyntaxVisitorContinueKind {
         types.append((name, false))
+        typeIDs.append(id)
+        return .visitChildren
+    }
+
+    private func pop() {
+        types.removeLast()
+        typeIDs.removeLast()
+    }
+
+    // MARK: state and effects
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = node.elements
+        if let type = typeIDs.last, elements.count >= 3, let first = elements.first, let second = elements.dropFirst().first,
+           second.is(AssignmentExprSyntax.self) || (ExprTree.operatorText(second)?.hasSuffix("=") ?? false),
+           let name = first.simplePath?.split(separator: ".").last.map(String.init) {
+            facts.assignments[type, default: [:]][name, default: []].append(Syntax(node))
+        }
         return .visitChildren
     }
 
@@ -113,6 +140,15 @@ final class FactCollector: SyntaxVisitor {
         if let name = node.calleeName, let open = openWrappers.last {
             facts.wrappers[open.index].callees.insert(name)
         }
+        if let type = typeIDs.last, let name = node.calleeName, node.isMemberCall {
+            if let trait = SiteTraits.effectModifiers[name] {
+                for token in node.arguments.tokens(viewMode: .sourceAccurate) {
+                    if case let .identifier(used) = token.tokenKind { facts.effects[type, default: [:]][used, default: []].insert(trait) }
+                }
+            } else if name == "toggle", let state = node.memberBase?.simplePath?.split(separator: ".").last.map(String.init) {
+                facts.assignments[type, default: [:]][state, default: []].append(Syntax(node))
+            }
+        }
         for argument in node.arguments {
             if let label = argument.label?.text, !Self.observingLabels.contains(label),
                let feed = Self.feed(target: label, from: argument.expression) {
@@ -124,6 +160,8 @@ final class FactCollector: SyntaxVisitor {
             facts.sites.append(SiteCandidate(call: node, kind: match.kind, nameToken: match.nameToken, wrapper: nil))
             siteArgumentRanges.append(node.leftParen.map { $0.position..<node.arguments.endPosition }
                                       ?? node.arguments.position..<node.arguments.endPosition)
+        } else if let name = node.calleeName, knownWrappers.contains(name), let token = node.calleeToken {
+            facts.sites.append(SiteCandidate(call: node, kind: name, nameToken: token, wrapper: name))
         }
         return .visitChildren
     }

@@ -14,11 +14,11 @@ extension GuardJudge {
 
     private func guardAt(_ parent: Syntax, child: Syntax) -> GuardReason? {
         if let ifExpr = parent.as(IfExprSyntax.self) {
-            let facts = reads.facts(ifExpr.conditions)
+            let facts = conditionFacts(ifExpr.conditions)
             if child.id == ifExpr.body.id, facts.whenTrue == false { return .enclosingIf }
             if let elseBody = ifExpr.elseBody, child.id == Syntax(elseBody).id, facts.whenFalse == false { return .elseBranch }
         } else if let guardStmt = parent.as(GuardStmtSyntax.self) {
-            if child.id == guardStmt.body.id, reads.facts(guardStmt.conditions).whenFalse == false { return .elseBranch }
+            if child.id == guardStmt.body.id, conditionFacts(guardStmt.conditions).whenFalse == false { return .elseBranch }
         } else if let list = parent.as(CodeBlockItemListSyntax.self) {
             for item in list {
                 if item.id == child.id { break }
@@ -28,7 +28,7 @@ extension GuardJudge {
             let elements = Array(list)
             if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
                let position = elements.firstIndex(where: { $0.id == child.id }) {
-                let facts = reads.facts(ExprTree(elements: Array(elements[..<index])))
+                let facts = conditionFacts(ExprTree(elements: Array(elements[..<index])))
                 if position == index, facts.whenTrue == false { return .ternary }
                 if position > index, facts.whenFalse == false { return .ternary }
             }
@@ -39,10 +39,10 @@ extension GuardJudge {
     /// `guard !reduceMotion else { … }` or `if reduceMotion { …; return }`.
     private func exitsUnderReduceMotion(_ item: CodeBlockItemSyntax.Item) -> Bool {
         if let guardStmt = item.as(GuardStmtSyntax.self) {
-            return reads.facts(guardStmt.conditions).whenTrue == false
+            return conditionFacts(guardStmt.conditions).whenTrue == false
         }
         let ifExpr = item.as(IfExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-        guard let ifExpr, ifExpr.elseBody == nil, reads.facts(ifExpr.conditions).whenTrue == true,
+        guard let ifExpr, ifExpr.elseBody == nil, conditionFacts(ifExpr.conditions).whenTrue == true,
               let last = ifExpr.body.statements.last?.item else { return false }
         if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self)
             || last.is(ContinueStmtSyntax.self) {
@@ -57,7 +57,7 @@ extension GuardJudge {
         let observed = call.arguments.first { ["value", "trigger"].contains($0.label?.text ?? "") }?.expression
         guard let name = observed?.simplePath?.split(separator: ".").last.map(String.init),
               let type = Enclosing.innermostTypeDeclaration(of: Syntax(call)) else { return nil }
-        let assignments = StateAssignmentFinder.assignments(to: name, in: type)
+        let assignments = self.assignments[type.id]?[name] ?? []
         guard !assignments.isEmpty else { return nil }
         var reasons: [GuardReason] = []
         for assignment in assignments {
@@ -84,39 +84,6 @@ extension GuardJudge {
     static func boundName(of call: FunctionCallExprSyntax) -> String? {
         guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    }
-}
-
-/// Finds `name = …`, `name += …`, `name.toggle()` inside a type.
-final class StateAssignmentFinder: SyntaxVisitor {
-    private let name: String
-    private var found: [Syntax] = []
-
-    private init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    static func assignments(to name: String, in node: Syntax) -> [Syntax] {
-        let finder = StateAssignmentFinder(name: name)
-        finder.walk(node)
-        return finder.found
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count >= 3, elements[0].simplePath?.split(separator: ".").last.map(String.init) == name,
-           elements[1].is(AssignmentExprSyntax.self) || (ExprTree.operatorText(elements[1])?.hasSuffix("=") ?? false) {
-            found.append(Syntax(node))
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calleeName == "toggle", node.memberBase?.simplePath?.split(separator: ".").last.map(String.init) == name {
-            found.append(Syntax(node))
-        }
-        return .visitChildren
     }
 }
 

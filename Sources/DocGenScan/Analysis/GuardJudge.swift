@@ -4,8 +4,34 @@ import SwiftSyntax
 struct GuardJudge {
     let context: ScanContext
     var reads: ReduceMotionReads { context.reads }
+    /// The judged file's per-type state assignments, from pass 1.
+    let assignments: [SyntaxIdentifier: [String: [Syntax]]]
+    /// Paths seen in conditions that were not Reduce Motion reads when judged; if a later-known read names
+    /// one of them, the file is judged again.
+    let unresolved = UnresolvedPaths()
 
-    init(context: ScanContext) { self.context = context }
+    init(context: ScanContext, assignments: [SyntaxIdentifier: [String: [Syntax]]] = [:]) {
+        self.context = context
+        self.assignments = assignments
+    }
+
+    /// What a condition implies about Reduce Motion, remembering its unresolved paths.
+    func conditionFacts(_ tree: ExprTree) -> ConditionFacts {
+        let facts = reads.facts(tree)
+        if !facts.isInformative { unresolved.record(tree) }
+        return facts
+    }
+
+    /// What an `if`/`guard` condition list implies, remembering its unresolved paths.
+    func conditionFacts(_ conditions: ConditionElementListSyntax) -> ConditionFacts {
+        let facts = reads.facts(conditions)
+        if !facts.isInformative {
+            for element in conditions {
+                if case let .expression(expression) = element.condition { unresolved.record(ExprTree(expression)) }
+            }
+        }
+        return facts
+    }
 
     // MARK: arguments
 
@@ -13,7 +39,7 @@ struct GuardJudge {
     func argumentGuard(_ call: FunctionCallExprSyntax) -> GuardReason? {
         for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
             if let reason = expressionGuard(argument.expression, followLocals: true) { return reason }
-            if argument.label?.text == "isActive", reads.facts(argument.expression).whenTrue == false {
+            if argument.label?.text == "isActive", conditionFacts(ExprTree(argument.expression)).whenTrue == false {
                 return .activeFlag
             }
         }
@@ -47,12 +73,12 @@ struct GuardJudge {
     func isGuardedConditional(_ tree: ExprTree) -> Bool {
         switch tree {
         case let .ternary(condition, then, otherwise):
-            let facts = reads.facts(condition)
+            let facts = conditionFacts(condition)
             if facts.whenTrue == true { return isSafeValue(then) }
             if facts.whenFalse == true { return isSafeValue(otherwise) }
             return false
         case let .ifExpression(ifExpr):
-            let facts = reads.facts(ifExpr.conditions)
+            let facts = conditionFacts(ifExpr.conditions)
             if facts.whenTrue == true { return lastExpression(of: ifExpr.body).map { isSafeValue(ExprTree($0)) } ?? false }
             if facts.whenFalse == true, case let .codeBlock(block)? = ifExpr.elseBody {
                 return lastExpression(of: block).map { isSafeValue(ExprTree($0)) } ?? false
@@ -112,7 +138,7 @@ struct GuardJudge {
             let argument = flag.label.map { label in arguments.first { $0.label?.text == label } }
                 ?? (flag.index < arguments.count ? arguments[flag.index] : nil)
             guard let expression = argument?.expression else { return false }
-            return reads.facts(expression).whenTrue == flag.polarity
+            return conditionFacts(ExprTree(expression)).whenTrue == flag.polarity
         }
     }
 
@@ -133,5 +159,24 @@ struct GuardJudge {
             current = parent
         }
         return nil
+    }
+}
+
+/// Condition paths that were not known Reduce Motion reads when a file was judged.
+final class UnresolvedPaths {
+    private(set) var paths: Set<String> = []
+
+    func record(_ tree: ExprTree) {
+        switch tree {
+        case let .leaf(expression):
+            if let path = expression.simplePath { paths.insert(path) }
+        case let .not(inner):
+            record(inner)
+        case let .binary(_, lhs, rhs):
+            record(lhs)
+            record(rhs)
+        case .ternary, .ifExpression, .unknown:
+            break
+        }
     }
 }

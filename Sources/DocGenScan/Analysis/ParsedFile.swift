@@ -11,26 +11,21 @@ final class ParsedFile: Sendable {
     let facts: FileFacts
     private let converter: SourceLocationConverter
 
-    private init(path: String, text: String) {
+    /// Parses `text` and walks it once; calls of `knownWrappers` become sites in the same walk.
+    init(path: String, text: String, knownWrappers: Set<String>) {
         self.path = path
         self.text = text
         tree = Parser.parse(source: text)
-        facts = FactCollector.collect(tree)
+        facts = FactCollector.collect(tree, knownWrappers: knownWrappers)
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
-    /// Reads (when needed), parses and walks a file once; unreadable files become diagnostics.
-    static func load(_ input: SourceInput) -> Result<ParsedFile, DiagnosticError> {
+    /// Reads a file's text; unreadable files become diagnostics.
+    static func read(_ input: SourceInput) -> Result<String, DiagnosticError> {
+        if let given = input.text { return .success(given) }
+        guard let url = input.url else { return .success("") }
         do throws(DiagnosticError) {
-            let text: String
-            if let given = input.text {
-                text = given
-            } else if let url = input.url {
-                text = try TextFile.read(url, displayPath: input.path, step: "scan")
-            } else {
-                text = ""
-            }
-            return .success(ParsedFile(path: input.path, text: text))
+            return .success(try TextFile.read(url, displayPath: input.path, step: "scan"))
         } catch {
             return .failure(error)
         }
@@ -41,24 +36,25 @@ final class ParsedFile: Sendable {
     }
 
     /// The guard found for a direct (non-wrapper) site, before exemptions.
-    func directVerdict(of site: SiteCandidate, _ judge: GuardJudge) -> GuardReason? {
+    static func directVerdict(of site: SiteCandidate, _ judge: GuardJudge) -> GuardReason? {
         judge.argumentGuard(site.call) ?? judge.structuralGuard(Syntax(site.call))
             ?? judge.stateGuard(site.call) ?? judge.activationGuard(site.call)
     }
 
-    /// Pass 2: finds calls to safe wrappers, then judges every site of the file.
-    func judge(_ context: ScanContext) -> [AnimationSite] {
+    /// Judges every site of the file; `extraWrapperCalls` adds calls of wrappers found after pass 1.
+    func judge(_ context: ScanContext, findWrapperCalls: Bool) -> (sites: [AnimationSite], unresolved: Set<String>) {
         var candidates = facts.sites
-        let names = context.wrappers
-        if !names.isEmpty, names.contains(where: { text.contains($0) }) {
-            candidates.append(contentsOf: WrapperCallFinder.calls(in: tree, wrappers: names))
+        let names = context.wrappers.subtracting(candidates.compactMap(\.wrapper))
+        if findWrapperCalls, !names.isEmpty, names.contains(where: { text.contains($0) }) {
+            let known = Set(candidates.map(\.nameToken.position))
+            candidates += WrapperCallFinder.calls(in: tree, wrappers: names).filter { !known.contains($0.nameToken.position) }
         }
-        let judge = GuardJudge(context: context)
-        let traits = SiteTraits(tokenTraits: context.tokenTraits)
-        return candidates.map { candidate in
+        let judge = GuardJudge(context: context, assignments: facts.assignments)
+        let traits = SiteTraits(tokenTraits: context.tokenTraits, effects: facts.effects)
+        let sites = candidates.map { candidate in
             let motion = traits.traits(of: candidate)
             let exempt = context.options.exemptOpacity && MotionAnalyzer.isOpacityOrColorOnly(motion)
-            let reason = candidate.wrapper.map(GuardReason.safeWrapper) ?? directVerdict(of: candidate, judge)
+            let reason = candidate.wrapper.map(GuardReason.safeWrapper) ?? Self.directVerdict(of: candidate, judge)
                 ?? (exempt ? .exemptOpacity : .unguarded)
             let location = converter.location(for: candidate.nameToken.positionAfterSkippingLeadingTrivia)
             let arguments = candidate.call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
@@ -69,10 +65,12 @@ final class ParsedFile: Sendable {
                 enclosing: Enclosing.name(of: Syntax(candidate.call)),
                 argument: arguments.map(\.collapsedText).joined(separator: " "))
         }
+        return (sites, judge.unresolved.paths)
     }
 }
 
-/// Pass 2 walk: calls of safe wrappers (functions, modifiers, modifier types) by name.
+/// Finds calls of safe wrappers (functions, modifiers, modifier types) by name, for files parsed
+/// before the wrappers were known.
 final class WrapperCallFinder: SyntaxVisitor {
     private let wrappers: Set<String>
     private var found: [SiteCandidate] = []

@@ -1,13 +1,15 @@
 import SwiftSyntax
 
 /// Works out a site's motion traits from its arguments, its view chain and the state it animates.
-final class SiteTraits {
-    private var effectIndexes: [SyntaxIdentifier: [String: Set<MotionTrait>]] = [:]
+struct SiteTraits {
+    private let effects: [SyntaxIdentifier: [String: Set<MotionTrait>]]
     private let tokenTraits: [String: Set<MotionTrait>]
 
-    /// `tokenTraits`: the motion in the definition of each `Animation`/`AnyTransition` property or function.
-    init(tokenTraits: [String: Set<MotionTrait>]) {
+    /// `tokenTraits`: the motion in the definition of each `Animation`/`AnyTransition` property or function;
+    /// `effects`: per type, the traits of effect modifiers reading each state name (from pass 1).
+    init(tokenTraits: [String: Set<MotionTrait>], effects: [SyntaxIdentifier: [String: Set<MotionTrait>]]) {
         self.tokenTraits = tokenTraits
+        self.effects = effects
     }
 
     static let effectModifiers: [String: MotionTrait] = [
@@ -106,20 +108,9 @@ final class SiteTraits {
         return traits
     }
 
-    /// State name → traits of the effect modifiers that read it, per type (cached).
+    /// State name → traits of the effect modifiers that read it, in the type.
     private func effectIndex(of type: Syntax) -> [String: Set<MotionTrait>] {
-        if let cached = effectIndexes[type.id] { return cached }
-        var index: [String: Set<MotionTrait>] = [:]
-        for token in type.tokens(viewMode: .sourceAccurate) {
-            guard case let .identifier(name) = token.tokenKind, let trait = Self.effectModifiers[name],
-                  let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeToken?.id == token.id
-            else { continue }
-            for argumentToken in call.arguments.tokens(viewMode: .sourceAccurate) {
-                if case let .identifier(used) = argumentToken.tokenKind { index[used, default: []].insert(trait) }
-            }
-        }
-        effectIndexes[type.id] = index
-        return index
+        effects[type.id] ?? [:]
     }
 
     private static func mentions(_ node: some SyntaxProtocol, _ name: String) -> Bool {

@@ -77,6 +77,7 @@ public enum MotionTrait: String, Sendable, Hashable, Codable, CaseIterable, Comp
         }
     }
 
+    /// Orders traits as declared, most alarming first.
     public static func < (lhs: MotionTrait, rhs: MotionTrait) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }

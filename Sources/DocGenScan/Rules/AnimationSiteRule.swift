@@ -14,7 +14,7 @@ struct SiteMatch {
 /// examples hold no unguarded site (guarded sites, or code that merely looks like one).
 /// The rules share one `SyntaxVisitor` (``FactCollector``) so that each file is walked once;
 /// each rule only decides about a call it is shown.
-protocol AnimationSiteRule {
+protocol AnimationSiteRule: Sendable {
     /// A short identifier, such as `with-animation`.
     static var identifier: String { get }
     /// What the rule recognises.
