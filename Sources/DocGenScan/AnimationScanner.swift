@@ -47,7 +47,7 @@ public struct AnimationScanner: Sendable {
         let configured = Set(options.safeWrappers)
 
         let parsed = Parallel.map(definers.count) { index in
-            ParsedFile(path: texts[definers[index]].path, text: texts[definers[index]].text, knownWrappers: configured)
+            ParsedFile(path: texts[definers[index]].path, text: texts[definers[index]].text, knownWrappers: configured, fullWalk: true)
         }
         let resolver = ContextResolver(options: options, definers: parsed)
         let early = resolver.resolve(environmentNames: [], feeds: [])
@@ -82,7 +82,8 @@ public struct AnimationScanner: Sendable {
     /// the tree is released on return.
     private static func judgeAndRelease(_ source: (path: String, text: String), context: ResolvedContext,
                                         resolver: ContextResolver, addOwnReads: Bool) -> Outcome {
-        let file = ParsedFile(path: source.path, text: source.text, knownWrappers: context.context.wrappers)
+        let file = ParsedFile(path: source.path, text: source.text, knownWrappers: context.context.wrappers, fullWalk: false,
+                              knownReads: context.reads.knownNames)
         var local = context.context
         if addOwnReads {
             local.reads = resolver.reads(environmentNames: file.facts.environmentNames, feeds: file.facts.feeds)

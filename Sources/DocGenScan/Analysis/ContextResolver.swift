@@ -37,7 +37,7 @@ struct ContextResolver: Sendable {
             }
         }
         var pending: [(file: ParsedFile, candidate: WrapperCandidate)] = definers.flatMap { file in
-            let fileJudge = GuardJudge(context: context, assignments: file.facts.assignments)
+            let fileJudge = GuardJudge(context: context, typeIndex: file.typeIndex)
             return file.facts.wrappers.filter { candidate in
                 candidate.siteIndexes.allSatisfy { ParsedFile.directVerdict(of: file.facts.sites[$0], fileJudge) != nil }
             }.map { (file, $0) }

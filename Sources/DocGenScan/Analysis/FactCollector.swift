@@ -73,18 +73,6 @@ final class FactCollector: SyntaxVisitor {
         typeIDs.removeLast()
     }
 
-    // MARK: state and effects
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = node.elements
-        if let type = typeIDs.last, elements.count >= 3, let first = elements.first, let second = elements.dropFirst().first,
-           second.is(AssignmentExprSyntax.self) || (ExprTree.operatorText(second)?.hasSuffix("=") ?? false),
-           let name = first.simplePath?.split(separator: ".").last.map(String.init) {
-            facts.assignments[type, default: [:]][name, default: []].append(Syntax(node))
-        }
-        return .visitChildren
-    }
-
     // MARK: declarations
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -139,15 +127,6 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calleeName, let open = openWrappers.last {
             facts.wrappers[open.index].callees.insert(name)
-        }
-        if let type = typeIDs.last, let name = node.calleeName, node.isMemberCall {
-            if let trait = SiteTraits.effectModifiers[name] {
-                for token in node.arguments.tokens(viewMode: .sourceAccurate) {
-                    if case let .identifier(used) = token.tokenKind { facts.effects[type, default: [:]][used, default: []].insert(trait) }
-                }
-            } else if name == "toggle", let state = node.memberBase?.simplePath?.split(separator: ".").last.map(String.init) {
-                facts.assignments[type, default: [:]][state, default: []].append(Syntax(node))
-            }
         }
         for argument in node.arguments {
             if let label = argument.label?.text, !Self.observingLabels.contains(label),

@@ -48,8 +48,4 @@ struct FileFacts: Sendable {
     var sites: [SiteCandidate] = []
     var wrappers: [WrapperCandidate] = []
     var tokens: [TokenCandidate] = []
-    /// Per type declaration: state name → traits of the effect modifiers (`.offset`, `.opacity`, …) that read it.
-    var effects: [SyntaxIdentifier: [String: Set<MotionTrait>]] = [:]
-    /// Per type declaration: state name → its assignments (`x = …`, `x += …`, `x.toggle()`).
-    var assignments: [SyntaxIdentifier: [String: [Syntax]]] = [:]
 }

@@ -57,7 +57,7 @@ extension GuardJudge {
         let observed = call.arguments.first { ["value", "trigger"].contains($0.label?.text ?? "") }?.expression
         guard let name = observed?.simplePath?.split(separator: ".").last.map(String.init),
               let type = Enclosing.innermostTypeDeclaration(of: Syntax(call)) else { return nil }
-        let assignments = self.assignments[type.id]?[name] ?? []
+        let assignments = typeIndex?.assignments(to: name, in: type) ?? []
         guard !assignments.isEmpty else { return nil }
         var reasons: [GuardReason] = []
         for assignment in assignments {

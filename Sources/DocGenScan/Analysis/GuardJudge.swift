@@ -4,15 +4,15 @@ import SwiftSyntax
 struct GuardJudge {
     let context: ScanContext
     var reads: ReduceMotionReads { context.reads }
-    /// The judged file's per-type state assignments, from pass 1.
-    let assignments: [SyntaxIdentifier: [String: [Syntax]]]
+    /// Finds state assignments in the judged file's types.
+    let typeIndex: TypeIndex?
     /// Paths seen in conditions that were not Reduce Motion reads when judged; if a later-known read names
     /// one of them, the file is judged again.
     let unresolved = UnresolvedPaths()
 
-    init(context: ScanContext, assignments: [SyntaxIdentifier: [String: [Syntax]]] = [:]) {
+    init(context: ScanContext, typeIndex: TypeIndex? = nil) {
         self.context = context
-        self.assignments = assignments
+        self.typeIndex = typeIndex
     }
 
     /// What a condition implies about Reduce Motion, remembering its unresolved paths.

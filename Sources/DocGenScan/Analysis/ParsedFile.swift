@@ -3,21 +3,28 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// One parsed file with what pass 1 learned from it.
-final class ParsedFile: Sendable {
+/// One parsed file with what pass 1 learned from it. `@unchecked Sendable`: its `TypeIndex` caches are
+/// mutated only by the one task judging the file, or by the serial wrapper resolution between stages.
+final class ParsedFile: @unchecked Sendable {
     let path: String
     let text: String
     let tree: SourceFileSyntax
     let facts: FileFacts
-    private let converter: SourceLocationConverter
+    let typeIndex: TypeIndex
+    private let lines: LineTable
 
-    /// Parses `text` and walks it once; calls of `knownWrappers` become sites in the same walk.
-    init(path: String, text: String, knownWrappers: Set<String>) {
+    /// Parses `text` and collects pass-1 facts: with a full walk for files that may define wrappers or
+    /// tokens, else by looking up only the names that matter (site APIs, `knownWrappers`, `knownReads`).
+    init(path: String, text: String, knownWrappers: Set<String>, fullWalk: Bool, knownReads: Set<String> = []) {
         self.path = path
         self.text = text
-        tree = Parser.parse(source: text)
-        facts = FactCollector.collect(tree, knownWrappers: knownWrappers)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        let tree = Parser.parse(source: text)
+        self.tree = tree
+        typeIndex = TypeIndex(text: text, tree: tree)
+        facts = fullWalk
+            ? FactCollector.collect(tree, knownWrappers: knownWrappers)
+            : HitCollector.collect(tree, text: text, index: typeIndex, knownWrappers: knownWrappers, knownReads: knownReads)
+        lines = LineTable(text)
     }
 
     /// Reads a file's text; unreadable files become diagnostics.
@@ -32,7 +39,7 @@ final class ParsedFile: Sendable {
     }
 
     func line(of node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        lines.location(of: node.positionAfterSkippingLeadingTrivia).line
     }
 
     /// The guard found for a direct (non-wrapper) site, before exemptions.
@@ -49,14 +56,14 @@ final class ParsedFile: Sendable {
             let known = Set(candidates.map(\.nameToken.position))
             candidates += WrapperCallFinder.calls(in: tree, wrappers: names).filter { !known.contains($0.nameToken.position) }
         }
-        let judge = GuardJudge(context: context, assignments: facts.assignments)
-        let traits = SiteTraits(tokenTraits: context.tokenTraits, effects: facts.effects)
+        let judge = GuardJudge(context: context, typeIndex: typeIndex)
+        let traits = SiteTraits(tokenTraits: context.tokenTraits, typeIndex: typeIndex)
         let sites = candidates.map { candidate in
             let motion = traits.traits(of: candidate)
             let exempt = context.options.exemptOpacity && MotionAnalyzer.isOpacityOrColorOnly(motion)
             let reason = candidate.wrapper.map(GuardReason.safeWrapper) ?? Self.directVerdict(of: candidate, judge)
                 ?? (exempt ? .exemptOpacity : .unguarded)
-            let location = converter.location(for: candidate.nameToken.positionAfterSkippingLeadingTrivia)
+            let location = lines.location(of: candidate.nameToken.positionAfterSkippingLeadingTrivia)
             let arguments = candidate.call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
             return AnimationSite(
                 id: "", file: path, line: location.line, column: location.column, kind: candidate.kind,

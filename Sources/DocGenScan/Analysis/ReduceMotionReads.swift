@@ -30,6 +30,11 @@ struct ReduceMotionReads: Sendable {
         }
     }
 
+    /// Every known read name (last path component for dotted paths), to look for in source text.
+    var knownNames: Set<String> {
+        Set(names.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+    }
+
     /// Polarity of a written path such as `reduceMotion`, `self.calm` or `settings.reduceMotion`.
     func polarity(ofPath path: String) -> Bool? {
         if let value = names[path] { return value }

@@ -2,14 +2,14 @@ import SwiftSyntax
 
 /// Works out a site's motion traits from its arguments, its view chain and the state it animates.
 struct SiteTraits {
-    private let effects: [SyntaxIdentifier: [String: Set<MotionTrait>]]
+    private let typeIndex: TypeIndex
     private let tokenTraits: [String: Set<MotionTrait>]
 
     /// `tokenTraits`: the motion in the definition of each `Animation`/`AnyTransition` property or function;
-    /// `effects`: per type, the traits of effect modifiers reading each state name (from pass 1).
-    init(tokenTraits: [String: Set<MotionTrait>], effects: [SyntaxIdentifier: [String: Set<MotionTrait>]]) {
+    /// `typeIndex`: per type, the traits of effect modifiers reading each state name.
+    init(tokenTraits: [String: Set<MotionTrait>], typeIndex: TypeIndex) {
         self.tokenTraits = tokenTraits
-        self.effects = effects
+        self.typeIndex = typeIndex
     }
 
     static let effectModifiers: [String: MotionTrait] = [
@@ -110,7 +110,7 @@ struct SiteTraits {
 
     /// State name → traits of the effect modifiers that read it, in the type.
     private func effectIndex(of type: Syntax) -> [String: Set<MotionTrait>] {
-        effects[type.id] ?? [:]
+        typeIndex.effects(of: type)
     }
 
     private static func mentions(_ node: some SyntaxProtocol, _ name: String) -> Bool {
