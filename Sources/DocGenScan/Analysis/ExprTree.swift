@@ -88,12 +88,22 @@ struct ConditionFacts: Equatable {
 extension SyntaxProtocol {
     /// The node's source text without surrounding trivia, runs of whitespace collapsed to one space.
     var collapsedText: String {
-        trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-            .joined(separator: " ")
+        var text = ""
+        var first = true
+        for token in tokens(viewMode: .sourceAccurate) {
+            if !first, !token.leadingTrivia.isEmpty || token.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.isEmpty == false {
+                text += " "
+            }
+            text += token.text
+            first = false
+        }
+        return text
     }
 
-    /// The source text with every whitespace removed, used to compare paths like `self.reduceMotion`.
+    /// The source text with every whitespace and comment removed, used to compare paths like `self.reduceMotion`.
     var compactText: String {
-        String(trimmedDescription.filter { !$0.isWhitespace })
+        var text = ""
+        for token in tokens(viewMode: .sourceAccurate) { text += token.text }
+        return text
     }
 }

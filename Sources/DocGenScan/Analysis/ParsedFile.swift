@@ -64,7 +64,7 @@ final class ParsedFile: @unchecked Sendable {
             let reason = candidate.wrapper.map(GuardReason.safeWrapper) ?? Self.directVerdict(of: candidate, judge)
                 ?? (exempt ? .exemptOpacity : .unguarded)
             let location = lines.location(of: candidate.nameToken.positionAfterSkippingLeadingTrivia)
-            let arguments = candidate.call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
+            let arguments = candidate.call.arguments.lazy.filter { !$0.expression.is(ClosureExprSyntax.self) }
             return AnimationSite(
                 id: "", file: path, line: location.line, column: location.column, kind: candidate.kind,
                 motion: motion.sorted(), severity: context.options.severityPolicy.severity(for: motion),

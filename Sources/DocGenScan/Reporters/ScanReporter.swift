@@ -68,26 +68,41 @@ public struct ScanJSONReporter: ScanReporter {
     /// The JSON document, pretty-printed with sorted keys and a final newline.
     public func report(_ result: ScanResult) -> String {
         let all = result.sites.reduce(into: FileTotals(file: "")) { $0.add($1) }
-        let document = ScanJSONDocument(
-            schemaVersion: 1,
-            sites: result.sites.map {
-                .init(id: $0.id, file: $0.file, line: $0.line, column: $0.column, kind: $0.kind,
-                      motion: $0.motion.map(\.rawValue), severity: $0.severity.rawValue, guarded: $0.guarded,
-                      guard: $0.guardReason.description, exempt: $0.exempt, enclosing: $0.enclosing, argument: $0.argument)
-            },
-            wrappers: result.wrappers,
-            totals: .init(
-                sites: all.sites, guarded: all.guarded, exempt: all.exempt, unguarded: all.unguarded,
-                bySeverity: Dictionary(uniqueKeysWithValues: result.totalsBySeverity.map {
-                    ($0.severity.rawValue, .init(sites: $0.sites, unguarded: $0.unguarded))
-                }),
-                byFile: result.totalsByFile.map {
-                    .init(file: $0.file, sites: $0.sites, guarded: $0.guarded, exempt: $0.exempt, unguarded: $0.unguarded)
-                }),
-            diagnostics: result.diagnostics.map {
-                .init(severity: $0.severity.rawValue, message: $0.message, location: $0.location?.description)
-            })
-        return JSONText.encode(document)
+        let sites = result.sites.map { site -> JSONValue in
+            .object([
+                "id": .string(site.id), "file": .string(site.file), "line": .int(site.line), "column": .int(site.column),
+                "kind": .string(site.kind), "motion": .array(site.motion.map { .string($0.rawValue) }),
+                "severity": .string(site.severity.rawValue), "guarded": .bool(site.guarded),
+                "guard": .string(site.guardReason.description), "exempt": .bool(site.exempt),
+                "enclosing": .string(site.enclosing), "argument": .string(site.argument),
+            ])
+        }
+        let wrappers = result.wrappers.map { wrapper -> JSONValue in
+            .object(["name": .string(wrapper.name), "kind": .string(wrapper.kind.rawValue),
+                     "file": .string(wrapper.file), "line": .int(wrapper.line)])
+        }
+        var bySeverity: [String: JSONValue] = [:]
+        for totals in result.totalsBySeverity {
+            bySeverity[totals.severity.rawValue] = .object(["sites": .int(totals.sites), "unguarded": .int(totals.unguarded)])
+        }
+        let byFile = result.totalsByFile.map { totals -> JSONValue in
+            .object(["file": .string(totals.file), "sites": .int(totals.sites), "guarded": .int(totals.guarded),
+                     "exempt": .int(totals.exempt), "unguarded": .int(totals.unguarded)])
+        }
+        let diagnostics = result.diagnostics.map { diagnostic -> JSONValue in
+            .object(["severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message),
+                     "location": diagnostic.location.map { .string($0.description) } ?? .null])
+        }
+        return JSONValue.object([
+            "schemaVersion": .int(1),
+            "sites": .array(sites),
+            "wrappers": .array(wrappers),
+            "totals": .object([
+                "sites": .int(all.sites), "guarded": .int(all.guarded), "exempt": .int(all.exempt),
+                "unguarded": .int(all.unguarded), "bySeverity": .object(bySeverity), "byFile": .array(byFile),
+            ]),
+            "diagnostics": .array(diagnostics),
+        ]).text
     }
 }
 
@@ -99,24 +114,4 @@ enum JSONText {
         guard let data = try? encoder.encode(value) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
-}
-
-struct ScanJSONDocument: Encodable {
-    struct Site: Encodable {
-        var id: String, file: String, line: Int, column: Int, kind: String, motion: [String], severity: String
-        var guarded: Bool, `guard`: String, exempt: Bool, enclosing: String, argument: String
-    }
-    struct Count: Encodable { var sites: Int, unguarded: Int }
-    struct File: Encodable { var file: String, sites: Int, guarded: Int, exempt: Int, unguarded: Int }
-    struct Totals: Encodable {
-        var sites: Int, guarded: Int, exempt: Int, unguarded: Int
-        var bySeverity: [String: Count]
-        var byFile: [File]
-    }
-    struct Problem: Encodable { var severity: String, message: String, location: String? }
-    var schemaVersion: Int
-    var sites: [Site]
-    var wrappers: [SafeWrapper]
-    var totals: Totals
-    var diagnostics: [Problem]
 }

@@ -54,7 +54,10 @@ enum AnimationSiteRules {
     /// A member call named `name` whose base is not a known UIKit/Core Animation type.
     static func modifier(_ call: FunctionCallExprSyntax, named name: String) -> TokenSyntax? {
         guard call.isMemberCall, call.calleeName == name, let token = call.calleeToken else { return nil }
-        if let base = call.memberBase?.compactText, ["UIView", "CALayer", "NSView"].contains(base) { return nil }
+        if let base = call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           ["UIView", "CALayer", "NSView"].contains(base) {
+            return nil
+        }
         return token
     }
 }

@@ -16,7 +16,7 @@ struct WithAnimationRule: AnimationSiteRule {
 
     static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
         guard call.calleeName == "withAnimation", let token = call.calleeToken else { return nil }
-        if let base = call.memberBase, base.compactText != "SwiftUI" { return nil }
+        if let base = call.memberBase, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI" { return nil }
         if let first = call.firstUnlabeledArgument, first.isNilLike { return nil }
         return SiteMatch(kind: "withAnimation", nameToken: token)
     }

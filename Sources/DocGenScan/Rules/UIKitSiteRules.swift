@@ -17,7 +17,7 @@ struct UIViewAnimationRule: AnimationSiteRule {
 
     static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
         guard let name = call.calleeName, names.contains(name), let token = call.calleeToken,
-              call.memberBase?.compactText == "UIView", !call.labels.isEmpty || call.trailingClosure != nil else { return nil }
+              call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIView", !call.labels.isEmpty || call.trailingClosure != nil else { return nil }
         let kind = name == "transition" ? "UIView.transition" : "UIView.animate"
         return SiteMatch(kind: kind, nameToken: token)
     }
@@ -39,7 +39,8 @@ struct PropertyAnimatorRule: AnimationSiteRule {
         if name == "UIViewPropertyAnimator", !call.isMemberCall {
             return SiteMatch(kind: "UIViewPropertyAnimator", nameToken: token)
         }
-        if name == "runningPropertyAnimator", call.memberBase?.compactText == "UIViewPropertyAnimator" {
+        if name == "runningPropertyAnimator",
+           call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIViewPropertyAnimator" {
             return SiteMatch(kind: "UIViewPropertyAnimator", nameToken: token)
         }
         return nil
