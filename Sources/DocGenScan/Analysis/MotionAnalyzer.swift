@@ -53,10 +53,10 @@ enum MotionAnalyzer {
     /// The trait a single name implies.
     static func trait(ofName name: String) -> MotionTrait? {
         if let trait = exactNames[name] { return trait }
-        let lowered = name.lowercased()
-        if lowered.contains("spring") || lowered.contains("bouncy") || lowered.contains("snappy") { return .spring }
-        if lowered.hasSuffix("offset") { return .move }
-        if lowered.hasPrefix("scale") || lowered.hasSuffix("scale") { return .scale }
+        let bytes = Array(name.utf8)
+        if ASCII.contains(bytes, "spring") || ASCII.contains(bytes, "bouncy") || ASCII.contains(bytes, "snappy") { return .spring }
+        if ASCII.hasSuffix(bytes, "offset") { return .move }
+        if ASCII.hasPrefix(bytes, "scale") || ASCII.hasSuffix(bytes, "scale") { return .scale }
         return nil
     }
 
@@ -90,4 +90,31 @@ enum MotionAnalyzer {
 
     /// Whether a site with these traits changes only opacity or colour.
     static func isOpacityOrColorOnly(_ traits: Set<MotionTrait>) -> Bool { !isMoving(traits) }
+}
+
+/// Case-insensitive ASCII tests on identifier bytes, without allocating lowercased strings.
+enum ASCII {
+    static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+
+    static func matches(_ bytes: [UInt8], at start: Int, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard start >= 0, start + length <= bytes.count else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<length where lower(bytes[start + offset]) != pointer[offset] { return false }
+        return true
+    }
+
+    /// Whether `word` (lowercase) occurs in `bytes`, ignoring case.
+    static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard bytes.count >= length else { return false }
+        for start in 0...(bytes.count - length) where matches(bytes, at: start, word) { return true }
+        return false
+    }
+
+    static func hasPrefix(_ bytes: [UInt8], _ word: StaticString) -> Bool { matches(bytes, at: 0, word) }
+
+    static func hasSuffix(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        matches(bytes, at: bytes.count - word.utf8CodeUnitCount, word)
+    }
 }

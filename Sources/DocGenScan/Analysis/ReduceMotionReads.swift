@@ -40,8 +40,8 @@ struct ReduceMotionReads: Sendable {
         if let value = names[path] { return value }
         let last = path.split(separator: ".").last.map(String.init) ?? path
         if let value = names[last] { return value }
-        let lowered = last.lowercased()
-        if lowered.contains("reducemotion") || lowered.contains("reducedmotion") { return true }
+        let bytes = Array(last.utf8)
+        if ASCII.contains(bytes, "reducemotion") || ASCII.contains(bytes, "reducedmotion") { return true }
         return nil
     }
 
