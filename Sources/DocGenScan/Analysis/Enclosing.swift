@@ -19,6 +19,15 @@ enum Enclosing {
         return path.isEmpty ? "top-level" : path.joined(separator: ".")
     }
 
+    /// ``name(of:)``, computed once per member declaration.
+    static func cachedName(of node: Syntax, cache: inout [SyntaxIdentifier: String]) -> String {
+        guard let member = memberDeclaration(of: node) else { return name(of: node) }
+        if let cached = cache[member.id] { return cached }
+        let computed = name(of: member)
+        cache[member.id] = computed
+        return computed
+    }
+
     /// The name of a member-level (or top-level) function, property, initializer or subscript.
     static func memberName(_ syntax: Syntax) -> String? {
         guard isMemberLevel(syntax) else { return nil }

@@ -58,6 +58,7 @@ final class ParsedFile: @unchecked Sendable {
         }
         let judge = GuardJudge(context: context, typeIndex: typeIndex)
         let traits = SiteTraits(tokenTraits: context.tokenTraits, typeIndex: typeIndex)
+        var enclosingNames: [SyntaxIdentifier: String] = [:]
         let sites = candidates.map { candidate in
             let motion = traits.traits(of: candidate)
             let exempt = context.options.exemptOpacity && MotionAnalyzer.isOpacityOrColorOnly(motion)
@@ -69,7 +70,7 @@ final class ParsedFile: @unchecked Sendable {
                 id: "", file: path, line: location.line, column: location.column, kind: candidate.kind,
                 motion: motion.sorted(), severity: context.options.severityPolicy.severity(for: motion),
                 guarded: reason != .unguarded, guardReason: reason, exempt: exempt,
-                enclosing: Enclosing.name(of: Syntax(candidate.call)),
+                enclosing: Enclosing.cachedName(of: Syntax(candidate.call), cache: &enclosingNames),
                 argument: arguments.map(\.collapsedText).joined(separator: " "))
         }
         return (sites, judge.unresolved.paths)

@@ -23,7 +23,7 @@ final class TypeIndex {
         if let cached = effects[type.id] { return cached }
         var index: [String: Set<MotionTrait>] = [:]
         for offset in Self.effectScanner.occurrences(in: text, range: range(of: type)) {
-            guard let token = identifier(at: offset), let trait = SiteTraits.effectModifiers[token.text],
+            guard let token = identifier(at: offset, in: type), let trait = SiteTraits.effectModifiers[token.text],
                   let call = Hits.call(named: token), call.isMemberCall else { continue }
             for argumentToken in call.arguments.tokens(viewMode: .sourceAccurate) {
                 if case let .identifier(used) = argumentToken.tokenKind { index[used, default: []].insert(trait) }
@@ -38,7 +38,8 @@ final class TypeIndex {
         if let cached = assignments[type.id]?[name] { return cached }
         var found: [Syntax] = []
         for offset in IdentifierScanner(names: [name]).occurrences(in: text, range: range(of: type)) {
-            guard let token = identifier(at: offset), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            guard let token = identifier(at: offset, in: type),
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             var expression = ExprSyntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 expression = ExprSyntax(member)
@@ -57,8 +58,8 @@ final class TypeIndex {
     }
 
     /// The identifier token starting at a byte offset, if the offset is code (not a comment or string).
-    func identifier(at offset: Int) -> TokenSyntax? {
-        guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+    func identifier(at offset: Int, in node: Syntax? = nil) -> TokenSyntax? {
+        guard let token = (node ?? Syntax(tree)).token(at: AbsolutePosition(utf8Offset: offset)),
               token.positionAfterSkippingLeadingTrivia.utf8Offset == offset else { return nil }
         switch token.tokenKind {
         case .identifier, .keyword: return token
