@@ -77,7 +77,7 @@ struct SiteTraits {
             base = current.memberBase
         }
         if traits.isEmpty, let value, let type = Enclosing.innermostTypeDeclaration(of: Syntax(call)) {
-            traits = effectIndex(of: type)[value] ?? []
+            traits = typeIndex.effects(of: value, in: type)
         }
         return traits
     }
@@ -85,14 +85,34 @@ struct SiteTraits {
     /// Traits from the body closures: names written in them and effects driven by the state they assign.
     private func closureTraits(_ call: FunctionCallExprSyntax) -> Set<MotionTrait> {
         var traits: Set<MotionTrait> = []
-        let index = Enclosing.innermostTypeDeclaration(of: Syntax(call)).map(effectIndex(of:)) ?? [:]
+        let type = Enclosing.innermostTypeDeclaration(of: Syntax(call))
         for closure in call.closures {
             traits.formUnion(MotionAnalyzer.traits(in: closure))
-            for token in closure.tokens(viewMode: .sourceAccurate) {
-                if case let .identifier(name) = token.tokenKind, let effects = index[name] { traits.formUnion(effects) }
-            }
+            guard let type else { continue }
+            for state in Self.assignedNames(in: closure) { traits.formUnion(typeIndex.effects(of: state, in: type)) }
         }
         return traits
+    }
+
+    /// Names assigned in a closure: `x = …`, `self.x += …`, `x.toggle()`.
+    static func assignedNames(in closure: ClosureExprSyntax) -> Set<String> {
+        var names: Set<String> = []
+        var previous: TokenSyntax?
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token }
+            guard let name = previous, case .identifier = name.tokenKind else { continue }
+            switch token.tokenKind {
+            case .equal:
+                names.insert(name.text)
+            case let .binaryOperator(op) where op.hasSuffix("=") && op != "==" && op != "!=":
+                names.insert(name.text)
+            case .period where token.nextToken(viewMode: .sourceAccurate)?.text == "toggle":
+                names.insert(name.text)
+            default:
+                break
+            }
+        }
+        return names
     }
 
     /// For `let a = CABasicAnimation(…)`: the statements of the same body that configure `a`.
@@ -106,11 +126,6 @@ struct SiteTraits {
             traits.formUnion(MotionAnalyzer.traits(in: item))
         }
         return traits
-    }
-
-    /// State name → traits of the effect modifiers that read it, in the type.
-    private func effectIndex(of type: Syntax) -> [String: Set<MotionTrait>] {
-        typeIndex.effects(of: type)
     }
 
     private static func mentions(_ node: some SyntaxProtocol, _ name: String) -> Bool {

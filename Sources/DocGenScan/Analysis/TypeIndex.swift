@@ -1,60 +1,67 @@
 import SwiftSyntax
 
-/// Per type, found on demand by scanning the type's source range for names: which state names drive
-/// effect modifiers (`.offset(y: x)` → `x`: move), and where a state name is assigned.
+/// Per type and state name, found on demand by scanning the type's source range for the name: where the
+/// state is assigned (`x = …`, `x += …`, `x.toggle()`) and which effect modifiers read it (`.offset(y: x)` → move).
 final class TypeIndex {
+    /// How a state name is used inside one type.
+    struct Uses {
+        var assignments: [Syntax] = []
+        var effects: Set<MotionTrait> = []
+    }
+
     private let text: String
     private let tree: SourceFileSyntax
-    private var effects: [SyntaxIdentifier: [String: Set<MotionTrait>]] = [:]
-    private var assignments: [SyntaxIdentifier: [String: [Syntax]]] = [:]
-    private static let effectScanner = IdentifierScanner(names: SiteTraits.effectModifiers.keys)
+    private var uses: [SyntaxIdentifier: [String: Uses]] = [:]
 
     init(text: String, tree: SourceFileSyntax) {
         self.text = text
         self.tree = tree
     }
 
-    private func range(of type: Syntax) -> Range<Int> {
-        type.position.utf8Offset..<type.endPosition.utf8Offset
-    }
+    /// Assignments of `name` inside `type`.
+    func assignments(to name: String, in type: Syntax) -> [Syntax] { uses(of: name, in: type).assignments }
 
-    /// State name → traits of the effect modifiers reading it inside `type`.
-    func effects(of type: Syntax) -> [String: Set<MotionTrait>] {
-        if let cached = effects[type.id] { return cached }
-        var index: [String: Set<MotionTrait>] = [:]
-        for offset in Self.effectScanner.occurrences(in: text, range: range(of: type)) {
-            guard let token = identifier(at: offset, in: type), let trait = SiteTraits.effectModifiers[token.text],
-                  let call = Hits.call(named: token), call.isMemberCall else { continue }
-            for argumentToken in call.arguments.tokens(viewMode: .sourceAccurate) {
-                if case let .identifier(used) = argumentToken.tokenKind { index[used, default: []].insert(trait) }
-            }
-        }
-        effects[type.id] = index
-        return index
-    }
+    /// Traits of the effect modifiers reading `name` inside `type`.
+    func effects(of name: String, in type: Syntax) -> Set<MotionTrait> { uses(of: name, in: type).effects }
 
-    /// `name = …`, `name += …`, `self.name = …` and `name.toggle()` inside `type`.
-    func assignments(to name: String, in type: Syntax) -> [Syntax] {
-        if let cached = assignments[type.id]?[name] { return cached }
-        var found: [Syntax] = []
-        for offset in IdentifierScanner(names: [name]).occurrences(in: text, range: range(of: type)) {
+    private func uses(of name: String, in type: Syntax) -> Uses {
+        if let cached = uses[type.id]?[name] { return cached }
+        var found = Uses()
+        let range = type.position.utf8Offset..<type.endPosition.utf8Offset
+        for offset in IdentifierScanner(names: [name]).occurrences(in: text, range: range) {
             guard let token = identifier(at: offset, in: type),
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let trait = Self.effect(reading: reference) { found.effects.insert(trait) }
             var expression = ExprSyntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 expression = ExprSyntax(member)
             }
             if let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
                member.declName.baseName.text == "toggle", let call = member.parent?.as(FunctionCallExprSyntax.self) {
-                found.append(Syntax(call))
+                found.assignments.append(Syntax(call))
             } else if let list = expression.parent?.as(ExprListSyntax.self), list.first?.id == expression.id,
                       let sequence = list.parent?.as(SequenceExprSyntax.self), let second = list.dropFirst().first,
-                      second.is(AssignmentExprSyntax.self) || (ExprTree.operatorText(second).map { $0.hasSuffix("=") && $0 != "==" && $0 != "!=" } ?? false) {
-                found.append(Syntax(sequence))
+                      second.is(AssignmentExprSyntax.self)
+                        || (ExprTree.operatorText(second).map { $0.hasSuffix("=") && $0 != "==" && $0 != "!=" } ?? false) {
+                found.assignments.append(Syntax(sequence))
             }
         }
-        assignments[type.id, default: [:]][name] = found
+        uses[type.id, default: [:]][name] = found
         return found
+    }
+
+    /// The effect modifier (`.scaleEffect(x)`, `.offset(y: x ? 0 : 9)`) whose arguments hold `reference`.
+    private static func effect(reading reference: DeclReferenceExprSyntax) -> MotionTrait? {
+        var node = Syntax(reference)
+        for _ in 0..<8 {
+            guard let parent = node.parent else { return nil }
+            if let list = parent.as(LabeledExprListSyntax.self), let call = list.parent?.as(FunctionCallExprSyntax.self) {
+                guard call.isMemberCall, let name = call.calleeName else { return nil }
+                return SiteTraits.effectModifiers[name]
+            }
+            node = parent
+        }
+        return nil
     }
 
     /// The identifier token starting at a byte offset, if the offset is code (not a comment or string).
