@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "DocGenScan",
             dependencies: [
-                "DocGenCore",
+                "DocGenCore", "Yams",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -58,11 +58,11 @@ let package = Package(
         ),
         .target(name: "DocGenTestSupport", dependencies: ["DocGenCore"], path: "Tests/DocGenTestSupport"),
         .testTarget(name: "DocGenCoreTests", dependencies: ["DocGenCore", "DocGenTestSupport"]),
-        .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"]),
-        .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"]),
-        .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
-        .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"]),
     ]
 )

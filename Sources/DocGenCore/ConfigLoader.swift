@@ -85,8 +85,21 @@ public enum ConfigLoader {
         if let v = map.stringList("reduce_motion_reads") { settings.reduceMotionReads = v }
         if let v = map.bool("exempt_opacity") { settings.exemptOpacity = v }
         if let severity = map.mapping("severity") {
+            let rules = ["repeat-forever", "spring", "rotation", "directional", "movement", "opacity", "color"]
+            let levels = ["critical", "high", "medium", "low"]
             for key in severity.keys {
-                if let value = severity.string(key) { settings.severityOverrides[key] = value }
+                guard rules.contains(key) else {
+                    map.reader.error("unknown severity rule '\(key)'; expected one of: \(rules.joined(separator: ", "))",
+                                     at: severity.location(ofKey: key))
+                    continue
+                }
+                guard let value = severity.string(key) else { continue }
+                if levels.contains(value) {
+                    settings.severityOverrides[key] = value
+                } else {
+                    map.reader.error("severity of '\(key)' must be one of: \(levels.joined(separator: ", ")); found '\(value)'",
+                                     at: severity.location(ofValue: key))
+                }
             }
         }
         map.rejectUnknownKeys(in: "'scan'")

@@ -1,0 +1,11 @@
+import QuartzCore
+
+final class FadeLayer: CALayer {
+    func fadeIn() {
+                // ↓ guarded:exempt-opacity severity:low
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        add(fade, forKey: "fade")
+    }
+}

@@ -1,0 +1,12 @@
+import QuartzCore
+
+final class SpinnerLayer: CALayer {
+    func start() {
+                // ↓ guarded:unguarded severity:critical
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = Double.pi * 2
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        add(spin, forKey: "spin")
+    }
+}

@@ -1,0 +1,25 @@
+import UIKit
+
+final class SheetController {
+    let sheet = UIView()
+
+    func open() {
+                    // ↓ guarded:unguarded severity:high
+        let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.7) {
+            self.sheet.frame.origin.y = 0
+        }
+        animator.startAnimation()
+    }
+
+    func openRespectingSettings() {
+        guard !UIAccessibility.isReduceMotionEnabled else {
+            sheet.frame.origin.y = 0
+            return
+        }
+                    // ↓ guarded:guard-return severity:high
+        let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.7) {
+            self.sheet.frame.origin.y = 0
+        }
+        animator.startAnimation()
+    }
+}

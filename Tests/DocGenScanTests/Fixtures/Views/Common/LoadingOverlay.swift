@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct LoadingOverlay: View {
+    @State private var isSpinning = false
+
+    var body: some View {
+        Image(systemName: "arrow.triangle.2.circlepath")
+            .rotationEffect(.degrees(isSpinning ? 360 : 0))
+          // ↓ guarded:unguarded severity:critical
+            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+            .onAppear { isSpinning = true }
+    }
+}

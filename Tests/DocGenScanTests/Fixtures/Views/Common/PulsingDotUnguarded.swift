@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct PulsingDotUnguarded: View {
+    @State private var pulse: CGFloat = 1
+
+    var body: some View {
+        Circle()
+            .scaleEffect(pulse)
+            .onAppear {
+             // ↓ guarded:unguarded severity:critical
+                withAnimation(.easeInOut(duration: 0.8).repeatForever()) {
+                    pulse = 1.4
+                }
+            }
+    }
+}

@@ -1,0 +1,17 @@
+import AppKit
+import SwiftUI
+
+struct SidebarDisclosure: View {
+    @State private var open = false
+
+    var body: some View {
+        Button("Toggle") {
+            if !NSWorkspace.shared.accessibilityDisplayShouldReduceMotion {
+             // ↓ guarded:enclosing-if severity:high
+                withAnimation(.smooth) {
+                    open.toggle()
+                }
+            }
+        }
+    }
+}

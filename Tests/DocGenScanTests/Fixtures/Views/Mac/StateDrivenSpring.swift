@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct LikeButton: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var liked = false
+
+    var body: some View {
+        Image(systemName: liked ? "heart.fill" : "heart")
+            .scaleEffect(liked ? 1.2 : 1)
+          // ↓ guarded:unguarded severity:high
+            .animation(.spring(response: 0.3), value: liked)
+            .onTapGesture {
+                if reduceMotion {
+                    return
+                }
+                liked.toggle()
+            }
+            .onLongPressGesture { liked = false }
+    }
+}

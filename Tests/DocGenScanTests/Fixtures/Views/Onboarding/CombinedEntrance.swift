@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct CombinedEntrance: View {
+    @State private var showHint = false
+
+    var body: some View {
+        ZStack {
+            if showHint {
+                HintBubble()
+                  // ↓ guarded:unguarded severity:medium
+                    .transition(.scale.combined(with: .opacity))
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct CombinedEntranceFixed: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var showHint = false
+
+    var body: some View {
+        ZStack {
+            if showHint {
+                HintBubble()
+                  // ↓ guarded:ternary severity:medium
+                    .transition(reduceMotion ? .opacity : .scale.combined(with: .opacity))
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct SpringButton: View {
+    @State private var pressed = false
+
+    var body: some View {
+        Button("Answer") {
+         // ↓ guarded:unguarded severity:high
+            withAnimation(.spring(response: 0.3, dampingFraction: 0.6)) {
+                pressed.toggle()
+            }
+        }
+        .scaleEffect(pressed ? 0.9 : 1)
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct SpringButtonFixed: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var pressed = false
+
+    var body: some View {
+        Button("Answer") {
+         // ↓ guarded:ternary severity:high
+            withAnimation(reduceMotion ? nil : .spring(response: 0.3, dampingFraction: 0.6)) {
+                pressed.toggle()
+            }
+        }
+        .scaleEffect(pressed ? 0.9 : 1)
+    }
+}

@@ -1,0 +1,26 @@
+import SwiftUI
+
+struct ResultsHeader: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+        Spinner(animate: !reduceMotion)
+    }
+}
+
+struct Spinner: View {
+    let animate: Bool
+    @State private var angle: Double = 0
+
+    var body: some View {
+        if animate {
+            Image(systemName: "hourglass")
+                .rotationEffect(.degrees(angle))
+              // ↓ guarded:enclosing-if severity:critical
+                .animation(.linear(duration: 2).repeatForever(autoreverses: false), value: angle)
+                .onAppear { angle = 360 }
+        } else {
+            Image(systemName: "hourglass")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import SwiftUI
+
+struct BadgeValues {
+    var scale = 1.0
+    var angle = Angle.zero
+}
+
+struct KeyframeBadge: View {
+    var body: some View {
+        Image(systemName: "star.fill")
+          // ↓ guarded:unguarded severity:critical
+            .keyframeAnimator(initialValue: BadgeValues(), repeating: true) { content, value in
+                content
+                    .scaleEffect(value.scale)
+                    .rotationEffect(value.angle)
+            } keyframes: { _ in
+                KeyframeTrack(\.scale) {
+                    CubicKeyframe(1.3, duration: 0.4)
+                    CubicKeyframe(1.0, duration: 0.4)
+                }
+            }
+    }
+}

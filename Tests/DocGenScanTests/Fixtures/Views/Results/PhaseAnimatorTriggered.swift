@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct HopIcon: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Image(systemName: "hare")
+          // ↓ guarded:unguarded severity:medium
+            .phaseAnimator([0.0, -10.0, 0.0], trigger: taps) { content, lift in
+                content.offset(y: lift)
+            }
+            .onTapGesture { taps += 1 }
+    }
+}

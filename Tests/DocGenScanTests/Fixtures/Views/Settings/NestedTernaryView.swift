@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct StepIndicator: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var step = 0
+    @State private var angle = Angle.zero
+
+    var body: some View {
+        VStack {
+            if step > 0 {
+                Text("Step \(step)")
+                  // ↓ guarded:ternary severity:high
+                    .transition(.asymmetric(insertion: reduceMotion ? .opacity : .move(edge: .leading), removal: .opacity))
+            }
+            reduceMotion
+                ? AnyView(Image(systemName: "arrow.right"))
+                                                                              // ↓ guarded:ternary severity:high
+                : AnyView(Image(systemName: "arrow.right").rotationEffect(angle).animation(.easeInOut, value: angle))
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct SlideInPanel: View {
+    @State private var showPanel = false
+    @State private var showDetail = false
+
+    var body: some View {
+        ZStack {
+            if showPanel {
+                Panel()
+                  // ↓ guarded:unguarded severity:medium
+                    .transition(.move(edge: .trailing))
+            }
+            if showDetail {
+                Detail()
+                  // ↓ guarded:unguarded severity:high
+                    .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
+            }
+        }
+    }
+}

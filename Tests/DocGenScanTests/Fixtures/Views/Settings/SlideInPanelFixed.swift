@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct SlideInPanelFixed: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var showDetail = false
+
+    var body: some View {
+        if showDetail {
+            Detail()
+              // ↓ guarded:ternary severity:high
+                .transition(reduceMotion ? .opacity : .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
+        }
+    }
+}
