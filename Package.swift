@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "DocGenTestSupport", dependencies: ["DocGenCore"], path: "Tests/DocGenTestSupport"),
         .testTarget(name: "DocGenCoreTests", dependencies: ["DocGenCore", "DocGenTestSupport"]),
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
         .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"], exclude: ["Golden"]),
