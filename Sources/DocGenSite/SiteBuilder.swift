@@ -65,7 +65,12 @@ public struct SiteBuilder: Sendable {
 
         logger.step(BuildStep.loadAudits.number, of: steps, BuildStep.loadAudits.rawValue)
         let audits = try AuditLoader.loadAll(config: config)
-        let check = CheckResult(audits: audits, gates: config.gates)
+        let verifier = AuditVerifier(config: config)
+        let verified = verifier.verifiedAuditIDs(audits)
+        if !verified.isEmpty {
+            logger.step(BuildStep.verifyAudits.number, of: steps, "\(BuildStep.verifyAudits.rawValue): \(verified.sorted().joined(separator: ", "))")
+        }
+        let check = CheckResult(audits: audits, gates: config.gates, findings: try verifier.findings(for: audits))
 
         logger.step(BuildStep.renderMarkdown.number, of: steps, "\(BuildStep.renderMarkdown.rawValue): \(content.pages.count) pages")
         let resolver = SiteLinkResolver(audits: Dictionary(uniqueKeysWithValues: audits.map { audit in
@@ -78,7 +83,9 @@ public struct SiteBuilder: Sendable {
                                                                   page: source.outputPath, lineOffset: source.bodyLineOffset))
         }
         let dataRenderer = MarkdownRenderer(options: MarkdownOptions(rawHTMLAsText: true), resolver: resolver)
-        let renderedAudits = check.audits.map { RenderedAudit(check: $0, verified: false, renderer: dataRenderer) }
+        let renderedAudits = check.audits.map {
+            RenderedAudit(check: $0, verified: verified.contains($0.audit.id), renderer: dataRenderer)
+        }
         var diagnostics = (pages.flatMap(\.markdown.diagnostics) + renderedAudits.flatMap(\.diagnostics)).map { diagnostic -> Diagnostic in
             var diagnostic = diagnostic
             if diagnostic.step == "links", !config.strictLinks, diagnostic.severity == .error { diagnostic.severity = .warning }

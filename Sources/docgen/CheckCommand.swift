@@ -2,6 +2,7 @@ import ArgumentParser
 import DocGenAudit
 import DocGenCore
 import DocGenReport
+import DocGenSite
 import Foundation
 
 /// `docgen check`: validates the audits and evaluates the gates (and the ratchet) without writing the site.
@@ -53,7 +54,9 @@ struct CheckCommand: ParsableCommand {
         if let baseline, !updateBaseline {
             recorded = try Baseline.load(from: URL(fileURLWithPath: baseline), displayPath: baseline)
         }
-        let result = CheckResult(audits: audits, gates: siteConfig.gates, baseline: recorded, baselineFile: baseline ?? "")
+        let findings = try AuditVerifier(config: siteConfig).findings(for: audits)
+        let result = CheckResult(audits: audits, gates: siteConfig.gates, findings: findings, baseline: recorded,
+                                 baselineFile: baseline ?? "")
         let report = format.reporter(toolVersion: DocGen.version).report(result)
         if !(common.quiet && format == .text && result.passed) {
             FileHandle.standardOutput.write(Data(report.utf8))
