@@ -3,6 +3,9 @@
 public enum HTML {
     /// Escapes `&`, `<`, `>`, `"` and `'` so that text is safe in element content and quoted attributes.
     public static func escape(_ text: some StringProtocol) -> String {
+        if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) {
+            return String(text)
+        }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -73,7 +73,7 @@ public struct ContentLinkResolver: LinkResolver {
             fragment = String(destination[destination.index(after: hash)...])
         }
         if let query = pathPart.firstIndex(of: "?") { pathPart = pathPart[..<query] }
-        let decodedPath = String(pathPart).removingPercentEncoding ?? String(pathPart)
+        let decodedPath = pathPart.contains("%") ? String(pathPart).removingPercentEncoding ?? String(pathPart) : String(pathPart)
         if decodedPath.isEmpty {
             return .internal(href: destination, target: LinkTarget(path: page, fragment: fragment))
         }
@@ -107,8 +107,11 @@ public struct ContentLinkResolver: LinkResolver {
         return parts.joined(separator: "/")
     }
 
+    private static let unsafeASCII: Set<UInt8> = Set("\"<>\\^`{|}".utf8)
+
     /// Percent-encodes the characters a URL cannot hold as written (spaces, quotes, non-ASCII).
     public static func encode(_ href: String) -> String {
+        if href.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 && !Self.unsafeASCII.contains($0) }) { return href }
         var out = ""
         for byte in href.utf8 {
             let scalar = Unicode.Scalar(byte)

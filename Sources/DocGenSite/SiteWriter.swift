@@ -39,30 +39,49 @@ final class SiteWriter: @unchecked Sendable {
 
     /// Writes one file into the staging folder; safe to call from several threads for different paths.
     ///
-    /// A plain `open`/`write`/`close` that truncates an existing file: the staging folder is swapped
-    /// in only once everything is written, so per-file atomic writes and syncs would only cost time.
+    /// The staging folder is swapped in only once everything is written, so no per-file atomic
+    /// write or sync is needed. A file of the spare that already holds these bytes is left alone,
+    /// and one that differs is overwritten in place and cut to length: truncating whole files would
+    /// make the file system free and reallocate (and, on some disks, discard) every block.
     func write(_ path: String, _ data: Data) throws(DiagnosticError) {
         let url = try prepare(path)
-        var descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o644)
+        var descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW, 0o644)
         if descriptor < 0, errno == EISDIR, (try? FileManager.default.removeItem(at: url)) != nil {
-            descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o644)
+            descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW, 0o644)
         }
         guard descriptor >= 0 else { throw failure("cannot write", path) }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure("cannot write", path) }
         let complete = data.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
+            if Int(status.st_size) == buffer.count, Self.holds(descriptor, buffer) { return true }
             var offset = 0
             while offset < buffer.count {
-                let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                let count = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
                 if count < 0 {
                     if errno == EINTR { continue }
                     return false
                 }
                 offset += count
             }
-            return true
+            return Int(status.st_size) <= buffer.count || ftruncate(descriptor, off_t(buffer.count)) == 0
         }
         if !complete { throw failure("cannot write", path) }
+    }
+
+    /// Whether the open file holds exactly `bytes` (its size is already known to match).
+    private static func holds(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count > 0 else { return true }
+        let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        defer { existing.deallocate() }
+        var offset = 0
+        while offset < bytes.count {
+            let count = pread(descriptor, existing.baseAddress! + offset, bytes.count - offset, off_t(offset))
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
     }
 
     /// Copies a file into the staging folder.
