@@ -63,6 +63,6 @@ let package = Package(
         .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
         .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden"]),
     ]
 )
