@@ -22,9 +22,4 @@ public struct Logger: Sendable {
     public func step(_ index: Int, of count: Int, _ what: String) {
         sink?("[\(index)/\(count)] \(what)")
     }
-
-    /// Reports a free-form line.
-    public func info(_ line: String) {
-        sink?(line)
-    }
 }
