@@ -124,19 +124,63 @@ import Testing
     }
 
     @Test func everyAuditFieldIsEscaped() throws {
-        let project = try project()
-        let text = try #require(project.read("audits/reduce-motion.yml"))
-        try project.write("audits/reduce-motion.yml", text
-            .replacingOccurrences(of: "summary: Continuous rotation in `LoadingOverlay`", with: "summary: \"<script>alert(1)</script>\"")
-            .replacingOccurrences(of: "title: Reduce Motion", with: "title: \"Motion <b>&</b>\""))
+        let x = "<script>alert(1)</script>"
+        let project = try FixtureProject("""
+        -- docgen.yml --
+        title: "Site \(x)"
+        audits:
+          - data: audit.yml
+        gate:
+          - audit: motion
+            required: 1
+        -- content/index.md --
+        # Home
+        -- audit.yml --
+        id: motion
+        title: "Audit \(x)"
+        description: "Description \(x)"
+        notes: "Notes \(x)"
+        severities: [critical, "sev<b>"]
+        phases:
+          - id: "1"
+            title: "Phase \(x)"
+            estimate: "4h \(x)"
+            description: "Phase text \(x)"
+        patterns:
+          - id: p
+            title: "Pattern \(x)"
+            description: "Pattern text \(x)"
+            before: "before \(x)"
+            after: "after \(x)"
+        items:
+          - id: "item<i>"
+            file: "Views/A<b>.swift"
+            line: 3
+            severity: "sev<b>"
+            phase: "1"
+            pattern: p
+            status: exempt
+            reason: "Reason \(x)"
+            summary: "Summary \(x)"
+            notes: "Item notes \(x)"
+            before: "code before \(x)"
+            after: "code after \(x)"
+        """, copyDefaultTheme: true)
         let result = try DocGenCommand.run(["build"], in: project.root)
         #expect(result.status == 0, "\(result.stderr)")
-        for file in project.files(under: "site") where file.hasSuffix(".html") {
+        let pages = project.files(under: "site").filter { $0.hasSuffix(".html") }
+        #expect(pages.contains("audits/motion/Views/A<b>.swift.html"))
+        var seen = ""
+        for file in pages {
             let html = try #require(project.read("site/\(file)"))
-            #expect(!html.contains("<script>alert(1)</script>"), "unescaped summary in \(file)")
-            #expect(!html.contains("<b>&</b>"), "unescaped title in \(file)")
+            #expect(!html.contains(x), "unescaped script in \(file)")
+            #expect(!html.contains("<b>") && !html.contains("<i>"), "unescaped tag in \(file)")
+            seen += html
         }
-        let filePage = try #require(project.read("site/audits/reduce-motion/Views/Common/LoadingOverlay.swift.html"))
-        #expect(filePage.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        for field in ["Site", "Audit", "Description", "Notes", "Phase", "4h", "Phase text", "Pattern", "Pattern text", "before",
+                      "after", "Reason", "Summary", "Item notes", "code before", "code after"] {
+            #expect(seen.contains("\(field) &lt;script&gt;alert(1)&lt;/script&gt;"), "\(field) is shown as text")
+        }
+        #expect(seen.contains("item&lt;i&gt;") && seen.contains("Views/A&lt;b&gt;.swift") && seen.contains("sev&lt;b&gt;"))
     }
 }
