@@ -50,7 +50,8 @@ import Testing
         }
         let filePage = try #require(project.read("site/audits/reduce-motion/Views/Common/LoadingOverlay.swift.html"))
         #expect(filePage.contains("id=\"item-loadingoverlay.rotation\""))
-        #expect(filePage.contains("class=\"comparison\"") || !filePage.contains("Before"))
+        #expect(audit.contains("<figure class=\"comparison\">"), "the pattern's own before/after is shown")
+        #expect(audit.contains("comparison-line-added"))
     }
 
     @Test func failingGateStillWritesTheSiteAndExitsOne() throws {
