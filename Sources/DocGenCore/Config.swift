@@ -26,11 +26,18 @@ public struct SiteConfig: Sendable {
     public var gates: [GateConfig] = []
     /// Settings of the Swift source scanner.
     public var scan: ScanSettings = ScanSettings()
+    /// Where each top-level key's value is written in the config file (`content`, `output`, …).
+    public var keyLocations: [String: SourceLocation] = [:]
 
     /// A configuration with every default, rooted at `root`.
     public init(root: URL, file: String = "docgen.yml") {
         self.root = root
         self.file = file
+    }
+
+    /// Where `key`'s value is written in the config file; the file itself when the key is absent.
+    public func location(of key: String) -> SourceLocation {
+        keyLocations[key] ?? SourceLocation(file: file)
     }
 
     /// Resolves a path from the config against the project root.

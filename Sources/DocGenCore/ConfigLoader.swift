@@ -38,11 +38,12 @@ public enum ConfigLoader {
             config.scan = scanSettings(scan)
         }
         map.rejectUnknownKeys(in: "docgen.yml")
-        for (key, value) in [("content", config.contentDirectory), ("output", config.outputDirectory)] where value.isEmpty {
-            reader.error("'\(key)' must not be empty", at: map.location(ofValue: key))
+        for key in map.keys where map.value(key) != nil {
+            config.keyLocations[key] = map.location(ofValue: key)
         }
-        if config.outputDirectory == config.contentDirectory || config.outputDirectory == "." {
-            reader.error("'output' must be a folder of its own, not '\(config.outputDirectory)'", at: map.location(ofValue: "output"))
+        for (key, value) in [("content", config.contentDirectory), ("output", config.outputDirectory),
+                             ("theme", config.theme), ("themes_dir", config.themesDirectory)] where value.isEmpty {
+            reader.error("'\(key)' must not be empty", at: map.location(ofValue: key))
         }
         try DiagnosticCollector.throwing(reader.diagnostics)
         return config

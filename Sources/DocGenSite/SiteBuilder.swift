@@ -7,6 +7,8 @@ import Foundation
 public struct BuildOptions: Sendable {
     /// Overrides `output` from the config (relative to the current folder when given on the command line).
     public var output: URL?
+    /// How `output` was written on the command line, for diagnostics.
+    public var outputArgument: String?
     /// Overrides `theme` from the config.
     public var theme: String?
     /// Makes the machine-readable reports written under `reports/` (file name → contents) from the
@@ -14,8 +16,10 @@ public struct BuildOptions: Sendable {
     public var reports: @Sendable (CheckResult) -> [String: Data]
 
     /// Creates options.
-    public init(output: URL? = nil, theme: String? = nil, reports: @escaping @Sendable (CheckResult) -> [String: Data] = { _ in [:] }) {
+    public init(output: URL? = nil, outputArgument: String? = nil, theme: String? = nil,
+                reports: @escaping @Sendable (CheckResult) -> [String: Data] = { _ in [:] }) {
         self.output = output
+        self.outputArgument = outputArgument
         self.theme = theme
         self.reports = reports
     }
@@ -52,9 +56,15 @@ public struct SiteBuilder: Sendable {
     /// The folder the site is written to.
     public var outputURL: URL { options.output ?? config.url(for: config.outputDirectory) }
 
+    /// Where the output folder was chosen: the config or `--output`.
+    public var outputOrigin: OutputGuard.Origin {
+        options.output == nil ? .config : .commandLine(options.outputArgument ?? options.output!.path)
+    }
+
     /// Runs every step; on any error nothing is written and the previous site is left as it was.
     public func build() throws(DiagnosticError) -> BuildResult {
         let steps = BuildStep.allCases.count
+        try OutputGuard.check(outputURL, origin: outputOrigin, config: config)
         logger.step(BuildStep.loadContent.number, of: steps, BuildStep.loadContent.rawValue)
         let themeName = options.theme ?? config.theme
         let theme = try Theme.load(named: themeName, from: config.url(for: config.themesDirectory),
@@ -100,7 +110,8 @@ public struct SiteBuilder: Sendable {
         try DiagnosticCollector.throwing(diagnostics)
 
         logger.step(BuildStep.renderPages.number, of: steps, "\(BuildStep.renderPages.rawValue): \(site.outputs.count) pages")
-        let writer = try SiteWriter(output: outputURL)
+        let writer = try SiteWriter(output: outputURL, origin: outputOrigin, config: config)
+        diagnostics += writer.notes
         do {
             try site.write(to: writer)
             logger.step(BuildStep.write.number, of: steps, BuildStep.write.rawValue)

@@ -27,7 +27,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let config = try common.loadConfig()
-        let options = BuildOptions(output: output.map { URL(fileURLWithPath: $0) }, theme: theme, reports: Self.reports)
+        let options = BuildOptions(output: output.map { URL(fileURLWithPath: $0) }, outputArgument: output, theme: theme, reports: Self.reports)
         let builder = SiteBuilder(config: config, options: options, logger: .standardError(quiet: common.quiet))
         let result: BuildResult
         do {

@@ -49,6 +49,8 @@ struct CheckCommand: ParsableCommand {
 
     /// Runs the checks and prints the report; returns whether every gate (and the ratchet) passed.
     private func check(_ siteConfig: SiteConfig) throws(DiagnosticError) -> Bool {
+        let output = ResolvedPath(siteConfig.url(for: siteConfig.outputDirectory))
+        try DiagnosticCollector.throwing(OutputGuard.collisions(of: output, origin: .config, config: siteConfig))
         let audits = try AuditLoader.loadAll(config: siteConfig)
         var recorded: Baseline?
         if let baseline, !updateBaseline {
