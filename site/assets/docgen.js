@@ -17,6 +17,9 @@
     var results = box.querySelector(".search-results");
     box.hidden = false;
 
+    // A heading names its page by the position of the page's entry, so each title is stored once.
+    function where(entry) { return entry.s != null && index[entry.s] ? index[entry.s].t : ""; }
+
     function render(query) {
       results.textContent = "";
       var words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -24,7 +27,7 @@
       var hits = [];
       for (var i = 0; i < index.length && hits.length < 12; i++) {
         var entry = index[i];
-        var haystack = (entry.t + " " + (entry.s || "") + " " + (entry.d || "")).toLowerCase();
+        var haystack = (entry.t + " " + where(entry) + " " + (entry.d || "")).toLowerCase();
         if (words.every(function (w) { return haystack.indexOf(w) !== -1; })) { hits.push(entry); }
       }
       if (hits.length === 0) {
@@ -39,11 +42,11 @@
         var link = document.createElement("a");
         link.href = root + entry.u;
         link.textContent = entry.t;
-        if (entry.s) {
-          var where = document.createElement("span");
-          where.className = "search-where";
-          where.textContent = " \u2014 " + entry.s;
-          link.appendChild(where);
+        if (entry.s != null) {
+          var page = document.createElement("span");
+          page.className = "search-where";
+          page.textContent = " \u2014 " + where(entry);
+          link.appendChild(page);
         }
         item.appendChild(link);
         list.appendChild(item);
