@@ -98,8 +98,8 @@ struct SiteAssembly: Sendable {
     func write(to writer: SiteWriter) throws(DiagnosticError) {
         let contexts = PageContexts(site: self)
         let failures = outputs.parallelMap { output -> [Diagnostic] in
-            let html = theme.render(output.kind, context: contexts.context(for: output))
             do throws(DiagnosticError) {
+                let html = try theme.render(output.kind, context: contexts.context(for: output), page: output.path)
                 try writer.write(output.path, Data(html.utf8))
                 return []
             } catch {

@@ -14,6 +14,8 @@ public struct Theme: Sendable {
     public let name: String
     /// The parsed templates.
     let library: MustacheLibrary
+    /// The depth limits of templates that include each other inside sections.
+    let graph: TemplateGraph
     /// Files under `assets/`, relative to it, with their contents; copied to `site/assets/`.
     public let assets: [(path: String, data: Data)]
 
@@ -27,7 +29,7 @@ public struct Theme: Sendable {
             let hint = available.isEmpty ? "" : " (available: \(available.joined(separator: ", ")))"
             throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", step: "theme"))
         }
-        var library = MustacheLibrary()
+        var parsed: [String: MustacheTemplate] = [:]
         var sources: [String: (text: String, file: String)] = [:]
         for relative in files(under: root.appendingPathComponent("templates")) where relative.hasSuffix(".mustache") {
             let file = "\(display)/templates/\(relative)"
@@ -35,7 +37,7 @@ public struct Theme: Sendable {
             do {
                 let text = try TextFile.read(root.appendingPathComponent("templates/\(relative)"), displayPath: file, step: "theme")
                 sources[templateName] = (text, file)
-                try library.register(MustacheTemplate(string: text), named: templateName)
+                parsed[templateName] = try MustacheTemplate(string: text)
             } catch let error as DiagnosticError {
                 collector.append(contentsOf: error.diagnostics)
             } catch let error as MustacheTemplate.ParserError {
@@ -48,8 +50,17 @@ public struct Theme: Sendable {
         for required in requiredTemplates where sources[required] == nil {
             collector.error("theme '\(name)' has no template '\(required).mustache'", at: SourceLocation(file: "\(display)/templates"), step: "theme")
         }
-        collector.append(contentsOf: missingReferences(in: sources))
+        let graph = TemplateGraph(sources: sources)
+        collector.append(contentsOf: graph.diagnostics)
         try collector.throwIfErrors()
+        var library = MustacheLibrary()
+        for (templateName, text) in graph.templates {
+            if let template = parsed[templateName], sources[templateName]?.text == text {
+                library.register(template, named: templateName)
+            } else if let template = try? MustacheTemplate(string: text) {
+                library.register(template, named: templateName)
+            }
+        }
         var assets: [(String, Data)] = []
         let assetsRoot = root.appendingPathComponent("assets")
         for relative in files(under: assetsRoot) {
@@ -60,39 +71,19 @@ public struct Theme: Sendable {
             }
         }
         try collector.throwIfErrors()
-        return Theme(name: name, library: library, assets: assets)
+        return Theme(name: name, library: library, graph: graph, assets: assets)
     }
 
-    /// Renders the template of a page kind with a context of dictionaries and arrays.
-    func render(_ kind: PageKind, context: [String: Any]) -> String {
-        library.render(context, withTemplate: kind.templateName) ?? ""
-    }
-
-    /// Partials (`{{> name}}`) and parents (`{{< name}}`) must name templates of the theme.
-    private static func missingReferences(in sources: [String: (text: String, file: String)]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
-            for (lineIndex, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                var rest = line[...]
-                while let open = rest.range(of: "{{") {
-                    let afterOpen = rest[open.upperBound...]
-                    guard let marker = afterOpen.first, marker == ">" || marker == "<",
-                          let close = afterOpen.range(of: "}}") else {
-                        rest = afterOpen
-                        continue
-                    }
-                    let name = afterOpen[afterOpen.index(after: afterOpen.startIndex)..<close.lowerBound]
-                        .trimmingCharacters(in: .whitespaces)
-                    if sources[name] == nil {
-                        let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                        diagnostics.append(.error("template '\(name)' not found in the theme",
-                                                  at: SourceLocation(file: source.file, line: lineIndex + 1, column: column), step: "theme"))
-                    }
-                    rest = afterOpen[close.upperBound...]
-                }
-            }
+    /// Renders the template of a page kind with a context of dictionaries and arrays; `page`
+    /// names the page in the error when templates recurse beyond their depth limit.
+    func render(_ kind: PageKind, context: [String: Any], page: String) throws(DiagnosticError) -> String {
+        let html = library.render(context, withTemplate: kind.templateName) ?? ""
+        if let cycle = graph.exceeded(in: html) {
+            throw DiagnosticError(.error(
+                "templates include each other more than \(cycle.depthLimit) levels deep while rendering \(page): "
+                + "\(cycle.names.joined(separator: " → ")); docgen stops there", at: cycle.location, step: "theme"))
         }
-        return diagnostics
+        return html
     }
 
     private static func describe(_ error: Error) -> String {
