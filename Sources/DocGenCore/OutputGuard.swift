@@ -21,7 +21,7 @@ public enum OutputGuard {
         """.utf8)
 
     /// The pipeline step named in diagnostics.
-    public static let step = "output"
+    public static let step: Step = .config
 
     /// Where the output folder was chosen, which decides how diagnostics name and locate it.
     public enum Origin: Sendable, Hashable {

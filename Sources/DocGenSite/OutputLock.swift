@@ -16,14 +16,14 @@ final class OutputLock: @unchecked Sendable {
             let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
                 throw DiagnosticError(.error("cannot create the lock file \(path): \(String(cString: strerror(errno)))",
-                                             step: "write"))
+                                             step: .write))
             }
             guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
                 let holder = Self.owner(fd)
                 close(fd)
                 throw DiagnosticError(.error(
                     "another docgen process\(holder.map { " (pid \($0))" } ?? "") is writing '\(output)' right now; "
-                    + "wait for it to finish and build again", step: "write"))
+                    + "wait for it to finish and build again", step: .write))
             }
             // The previous owner may have deleted the file between our open and our lock: retry on the new one.
             if FileIdentity(path: path) == FileIdentity(descriptor: fd) {

@@ -16,15 +16,15 @@ import Foundation
 /// output path holds the old or the new site at every instant. Where the file system cannot
 /// exchange, it renames twice behind a journal file, and the next build restores the old site
 /// when a kill fell between the two renames (and says so).
-final class SiteWriter: @unchecked Sendable {
+public final class SiteWriter: @unchecked Sendable {
     /// The final output folder, resolved.
-    let output: URL
+    public let output: URL
     /// The folder being filled.
     let staging: URL
     /// The previous site, kept to be reused as the next build's staging folder.
     let spare: URL
     /// What the writer found and repaired before writing, for the user (an interrupted swap undone).
-    private(set) var notes: [Diagnostic] = []
+    public private(set) var notes: [Diagnostic] = []
     private let journal: URL
     private let outputLock: OutputLock
     /// Whether the swap may use the file system's atomic exchange (tests turn it off to cover the journalled swap).
@@ -34,8 +34,8 @@ final class SiteWriter: @unchecked Sendable {
 
     /// Takes the output's lock, cleans up after interrupted builds, checks that the output may be
     /// replaced, and creates the staging folder beside it (from the spare when it can be reused).
-    init(output: URL, origin: OutputGuard.Origin = .preview, config: SiteConfig? = nil,
-         exchanges: Bool = true) throws(DiagnosticError) {
+    public init(output: URL, origin: OutputGuard.Origin = .preview, config: SiteConfig? = nil,
+                exchanges: Bool = true) throws(DiagnosticError) {
         self.exchanges = exchanges
         let resolved = ResolvedPath(output)
         self.output = resolved.url
@@ -48,7 +48,7 @@ final class SiteWriter: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticError(.error("cannot create \(parent.path): \(error.localizedDescription)", step: "write"))
+            throw DiagnosticError(.error("cannot create \(parent.path): \(error.localizedDescription)", step: .write))
         }
         outputLock = try OutputLock(path: parent.appendingPathComponent(".\(name).docgen-lock").path, output: name)
         recoverInterruptedSwap()
@@ -76,7 +76,7 @@ final class SiteWriter: @unchecked Sendable {
         guard FileTree.kind(journal.path) != nil else { return }
         if FileTree.kind(output.path) == nil, FileTree.kind(spare.path) == S_IFDIR, rename(spare.path, output.path) == 0 {
             notes.append(Diagnostic(.note, "restored '\(output.lastPathComponent)' from an interrupted build "
-                                    + "(a build was stopped while it swapped the new site in)", step: "write"))
+                                    + "(a build was stopped while it swapped the new site in)", step: .write))
         }
         unlink(journal.path)
     }
@@ -87,7 +87,7 @@ final class SiteWriter: @unchecked Sendable {
     /// write or sync is needed. A file of the spare that already holds these bytes is left alone,
     /// and one that differs is overwritten in place and cut to length: truncating whole files would
     /// make the file system free and reallocate (and, on some disks, discard) every block.
-    func write(_ path: String, _ data: Data) throws(DiagnosticError) {
+    public func write(_ path: String, _ data: Data) throws(DiagnosticError) {
         let url = try prepare(path)
         var descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW, 0o644)
         if descriptor < 0, errno == EISDIR, (try? FileManager.default.removeItem(at: url)) != nil {
@@ -129,18 +129,18 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     /// Copies a file into the staging folder.
-    func copy(_ source: URL, to path: String) throws(DiagnosticError) {
+    public func copy(_ source: URL, to path: String) throws(DiagnosticError) {
         let data: Data
         do {
             data = try Data(contentsOf: source)
         } catch {
-            throw DiagnosticError(.error("cannot read \(source.lastPathComponent): \(error.localizedDescription)", step: "write"))
+            throw DiagnosticError(.error("cannot read \(source.lastPathComponent): \(error.localizedDescription)", step: .write))
         }
         try write(path, data)
     }
 
     /// Swaps the staging folder in place of the output; the old output becomes the spare.
-    func commit() throws(DiagnosticError) {
+    public func commit() throws(DiagnosticError) {
         defer { outputLock.release() }
         do {
             try write(OutputGuard.markerName, OutputGuard.markerContents)
@@ -150,7 +150,7 @@ final class SiteWriter: @unchecked Sendable {
             throw error
         } catch {
             discard()
-            throw DiagnosticError(.error("cannot clean \(staging.path): \(error.localizedDescription)", step: "write"))
+            throw DiagnosticError(.error("cannot clean \(staging.path): \(error.localizedDescription)", step: .write))
         }
         if FileTree.kind(output.path) == nil {
             if rename(staging.path, output.path) != 0 { throw replaceFailure() }
@@ -182,7 +182,7 @@ final class SiteWriter: @unchecked Sendable {
 
     /// Leaves the output as it was and removes the staging folder: a failed build (a full disk,
     /// for example) must not keep its partial files around.
-    func discard() {
+    public func discard() {
         FileTree.remove(staging.path)
         outputLock.release()
     }
@@ -190,7 +190,7 @@ final class SiteWriter: @unchecked Sendable {
     private func replaceFailure() -> DiagnosticError {
         let reason = String(cString: strerror(errno))
         discard()
-        return DiagnosticError(.error("cannot replace \(output.lastPathComponent): \(reason)", step: "write"))
+        return DiagnosticError(.error("cannot replace \(output.lastPathComponent): \(reason)", step: .write))
     }
 
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
@@ -213,7 +213,7 @@ final class SiteWriter: @unchecked Sendable {
     /// Records `path` as written and makes sure its folder exists (and no file stands in its way).
     private func prepare(_ path: String) throws(DiagnosticError) -> URL {
         if path.hasPrefix("/") || path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) {
-            throw DiagnosticError(.error("refusing to write '\(path)': site paths are relative and never climb", step: "write"))
+            throw DiagnosticError(.error("refusing to write '\(path)': site paths are relative and never climb", step: .write))
         }
         let url = staging.appendingPathComponent(path)
         lock.lock()
@@ -267,6 +267,6 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     private func failure(_ what: String, _ path: String) -> DiagnosticError {
-        DiagnosticError(.error("\(what) \(path): \(String(cString: strerror(errno)))", step: "write"))
+        DiagnosticError(.error("\(what) \(path): \(String(cString: strerror(errno)))", step: .write))
     }
 }

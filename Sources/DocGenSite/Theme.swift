@@ -16,6 +16,8 @@ public struct Theme: Sendable {
     let library: MustacheLibrary
     /// The depth limits of templates that include each other inside sections.
     let graph: TemplateGraph
+    /// Each template's file, as named in diagnostics.
+    let templateFiles: [String: String]
     /// Files under `assets/`, relative to it, with their contents; copied to `site/assets/`.
     public let assets: [(path: String, data: Data)]
 
@@ -27,7 +29,7 @@ public struct Theme: Sendable {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path) else {
             let available = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { !$0.hasPrefix(".") }.sorted() ?? []
             let hint = available.isEmpty ? "" : " (available: \(available.joined(separator: ", ")))"
-            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", step: "theme"))
+            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", step: .theme))
         }
         var parsed: [String: MustacheTemplate] = [:]
         var sources: [String: (text: String, file: String)] = [:]
@@ -35,20 +37,20 @@ public struct Theme: Sendable {
             let file = "\(display)/templates/\(relative)"
             let templateName = String(relative.dropLast(".mustache".count))
             do {
-                let text = try TextFile.read(root.appendingPathComponent("templates/\(relative)"), displayPath: file, step: "theme")
+                let text = try TextFile.read(root.appendingPathComponent("templates/\(relative)"), displayPath: file, step: .theme)
                 sources[templateName] = (text, file)
                 parsed[templateName] = try MustacheTemplate(string: text)
             } catch let error as DiagnosticError {
                 collector.append(contentsOf: error.diagnostics)
             } catch let error as MustacheTemplate.ParserError {
                 let location = SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber + 1)
-                collector.error("template error: \(describe(error.error))", at: location, step: "theme")
+                collector.error("template error: \(describe(error.error))", at: location, step: .theme)
             } catch {
-                collector.error("template error: \(error)", at: SourceLocation(file: file), step: "theme")
+                collector.error("template error: \(error)", at: SourceLocation(file: file), step: .theme)
             }
         }
         for required in requiredTemplates where sources[required] == nil {
-            collector.error("theme '\(name)' has no template '\(required).mustache'", at: SourceLocation(file: "\(display)/templates"), step: "theme")
+            collector.error("theme '\(name)' has no template '\(required).mustache'", at: SourceLocation(file: "\(display)/templates"), step: .theme)
         }
         let graph = TemplateGraph(sources: sources)
         collector.append(contentsOf: graph.diagnostics)
@@ -61,27 +63,34 @@ public struct Theme: Sendable {
                 library.register(template, named: templateName)
             }
         }
+        collector.append(contentsOf: TemplateVariableCheck(sources: sources).diagnostics(
+            kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
+        try collector.throwIfErrors()
         var assets: [(String, Data)] = []
         let assetsRoot = root.appendingPathComponent("assets")
         for relative in files(under: assetsRoot) {
             do {
                 assets.append((relative, try Data(contentsOf: assetsRoot.appendingPathComponent(relative))))
             } catch {
-                collector.error("cannot read theme asset", at: SourceLocation(file: "\(display)/assets/\(relative)"), step: "theme")
+                collector.error("cannot read theme asset", at: SourceLocation(file: "\(display)/assets/\(relative)"), step: .theme)
             }
         }
         try collector.throwIfErrors()
-        return Theme(name: name, library: library, graph: graph, assets: assets)
+        return Theme(name: name, library: library, graph: graph, templateFiles: sources.mapValues(\.file), assets: assets)
     }
 
-    /// Renders the template of a page kind with a context of dictionaries and arrays; `page`
-    /// names the page in the error when templates recurse beyond their depth limit.
-    func render(_ kind: PageKind, context: [String: Any], page: String) throws(DiagnosticError) -> String {
-        let html = library.render(context, withTemplate: kind.templateName) ?? ""
+    /// Renders a page's context with the template of its kind.
+    func render(_ context: PageContext) throws(DiagnosticError) -> String {
+        let name = context.kind.templateName
+        guard let html = library.render(context.mustacheValue, withTemplate: name) else {
+            throw DiagnosticError(.error("theme '\(self.name)' cannot render template '\(name)'",
+                                         at: SourceLocation(file: templateFiles[name] ?? "\(self.name)/templates/\(name).mustache"),
+                                         step: .render))
+        }
         if let cycle = graph.exceeded(in: html) {
             throw DiagnosticError(.error(
-                "templates include each other more than \(cycle.depthLimit) levels deep while rendering \(page): "
-                + "\(cycle.names.joined(separator: " → ")); docgen stops there", at: cycle.location, step: "theme"))
+                "templates include each other more than \(cycle.depthLimit) levels deep while rendering \(context.path): "
+                + "\(cycle.names.joined(separator: " → ")); docgen stops there", at: cycle.location, step: .render))
         }
         return html
     }

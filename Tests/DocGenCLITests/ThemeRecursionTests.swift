@@ -7,8 +7,8 @@ import Testing
 @Suite struct ThemeRecursionTests {
     func project(page: String, templates: [String: String], frontMatter: String = "") throws -> FixtureProject {
         let project = try FixtureProject("-- docgen.yml --\ntitle: T\n-- content/index.md --\n\(frontMatter)# Home\n", copyDefaultTheme: true)
-        let original = try #require(project.read("themes/default/templates/page.mustache"))
-        try project.write("themes/default/templates/home.mustache", original.replacingOccurrences(of: "{{> toc}}", with: page))
+        let original = try #require(project.read("themes/default/templates/home.mustache"))
+        try project.write("themes/default/templates/home.mustache", original.replacingOccurrences(of: "{{$main}}", with: "{{$main}}" + page))
         for (name, text) in templates {
             try project.write("themes/default/templates/\(name).mustache", text)
         }
@@ -73,5 +73,12 @@ import Testing
         let result = try build(project)
         #expect(result.status == 2)
         #expect(result.stderr.contains("error: dynamic partials ('{{>*page.meta.layout}}') are not supported"), "\(result.stderr)")
+    }
+
+    @Test func templatesThatChangeTheirDelimitersAreRefused() throws {
+        let project = try project(page: "{{> odd}}", templates: ["odd": "{{=<% %>=}}<%> odd%>"])
+        let result = try build(project)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("themes/default/templates/odd.mustache: error: templates may not change their delimiters"), "\(result.stderr)")
     }
 }

@@ -35,7 +35,7 @@ import Testing
     }()
 
     @Test func anAliasBombIsALocatedErrorNotAHang() {
-        let reader = YAMLReader(file: "bomb.yml", step: "test")
+        let reader = YAMLReader(file: "bomb.yml", step: .content)
         #expect(reader.parse(Self.bomb) == nil)
         #expect(reader.diagnostics.map(\.description) == [
             "bomb.yml:1:25: error: YAML aliases expand this document to more than 100000 values; an anchor is repeated too many times (an alias bomb?)",
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func ordinaryAnchorsAndMergeKeysStillWork() {
-        let reader = YAMLReader(file: "ok.yml", step: "test")
+        let reader = YAMLReader(file: "ok.yml", step: .content)
         let text = "base: &base {severity: high, phase: 1}\nitems:\n" + (0..<500).map { "  - {<<: *base, id: item\($0)}" }.joined(separator: "\n")
         let node = reader.parse(text)
         #expect(reader.diagnostics.isEmpty)

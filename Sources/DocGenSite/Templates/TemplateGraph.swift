@@ -1,7 +1,7 @@
 import DocGenCore
 import Foundation
 
-/// A `{{> name}}` (partial) or `{{< name}}` (parent) tag in a template, found by a lexical scan.
+/// A `{{> name}}` (partial) or `{{< name}}` (parent) tag in a template.
 struct TemplateReference: Sendable {
     /// The template the tag is in.
     var template: String
@@ -13,58 +13,49 @@ struct TemplateReference: Sendable {
     var isDynamic: Bool
     /// Whether the tag is inside a section or inverted section, so it may not render.
     var isConditional: Bool
-    /// Where the name is in the template's text, to rename it.
-    var nameRange: Range<String.Index>
-    /// Where the tag starts.
+    /// Where the tag's `{{` is.
     var location: SourceLocation
 
-    /// Finds every partial and parent tag of `text`, stopping at a set-delimiter tag (after which
-    /// tags are written differently).
-    static func scan(_ text: String, template: String, file: String) -> [TemplateReference] {
+    /// The partial and parent tags of a template's parsed tags.
+    static func collect(_ tags: [TemplateTag], template: String, conditional: Bool = false) -> [TemplateReference] {
         var references: [TemplateReference] = []
-        var sections: [Character] = []
-        var line = 1
-        var lineStart = text.startIndex
-        var index = text.startIndex
-        while let open = text[index...].range(of: "{{") {
-            for position in text[index..<open.lowerBound].indices where text[position] == "\n" {
-                line += 1
-                lineStart = text.index(after: position)
+        for tag in tags {
+            switch tag {
+            case .variable:
+                continue
+            case let .section(_, _, children, _):
+                references += collect(children, template: template, conditional: true)
+            case let .block(_, children):
+                references += collect(children, template: template, conditional: conditional)
+            case let .partial(name, location):
+                let isDynamic = name.hasPrefix("*")
+                references.append(TemplateReference(template: template, target: isDynamic ? String(name.dropFirst()) : name,
+                                                    isParent: false, isDynamic: isDynamic, isConditional: conditional, location: location))
+            case let .parent(name, blocks, location):
+                let isDynamic = name.hasPrefix("*")
+                references.append(TemplateReference(template: template, target: isDynamic ? String(name.dropFirst()) : name,
+                                                    isParent: true, isDynamic: isDynamic, isConditional: conditional, location: location))
+                for (_, children) in blocks.sorted(by: { $0.key < $1.key }) {
+                    references += collect(children, template: template, conditional: conditional)
+                }
             }
-            let column = text[lineStart..<open.lowerBound].count + 1
-            guard let sigil = text[open.upperBound...].first else { break }
-            let closing = sigil == "{" ? "}}}" : "}}"
-            guard let close = text[open.upperBound...].range(of: closing) else { break }
-            let body = text.index(after: open.upperBound)..<close.lowerBound
-            switch sigil {
-            case "=":
-                return references
-            case "#", "^", "$":
-                sections.append(sigil)
-            case "/":
-                _ = sections.popLast()
-            case ">", "<":
-                var nameStart = body.lowerBound
-                while nameStart < body.upperBound, text[nameStart].isWhitespace { nameStart = text.index(after: nameStart) }
-                let isDynamic = nameStart < body.upperBound && text[nameStart] == "*"
-                if isDynamic { nameStart = text.index(after: nameStart) }
-                var nameEnd = nameStart
-                while nameEnd < body.upperBound, !text[nameEnd].isWhitespace { nameEnd = text.index(after: nameEnd) }
-                references.append(TemplateReference(
-                    template: template, target: String(text[nameStart..<nameEnd]), isParent: sigil == "<",
-                    isDynamic: isDynamic, isConditional: sections.contains { $0 == "#" || $0 == "^" },
-                    nameRange: nameStart..<nameEnd, location: SourceLocation(file: file, line: line, column: column)))
-                if sigil == "<" { sections.append(sigil) }
-            default:
-                break
-            }
-            for position in text[open.lowerBound..<close.upperBound].indices where text[position] == "\n" {
-                line += 1
-                lineStart = text.index(after: position)
-            }
-            index = close.upperBound
         }
         return references
+    }
+
+    /// The range of the tag's name in `text`, found from its location: after `{{`, the sigil,
+    /// blanks and a `*`, up to a blank or `}`.
+    func nameRange(in text: String) -> Range<String.Index>? {
+        var lineStart = text.startIndex
+        for _ in 1..<max(location.line, 1) {
+            guard let newline = text[lineStart...].firstIndex(of: "\n") else { return nil }
+            lineStart = text.index(after: newline)
+        }
+        guard var index = text.index(lineStart, offsetBy: location.column - 1 + 3, limitedBy: text.endIndex) else { return nil }
+        while index < text.endIndex, text[index] == " " || text[index] == "\t" || text[index] == "*" { index = text.index(after: index) }
+        var end = index
+        while end < text.endIndex, !text[end].isWhitespace, text[end] != "}" { end = text.index(after: end) }
+        return index..<end
     }
 }
 
@@ -103,22 +94,27 @@ struct TemplateGraph: Sendable {
     /// Analyses the references among `sources` (template name → text and file).
     init(sources: [String: (text: String, file: String)]) {
         var references: [String: [TemplateReference]] = [:]
-        for (name, source) in sources {
-            references[name] = TemplateReference.scan(source.text, template: name, file: source.file)
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            guard let tags = TemplateTag.parse(source.text, file: source.file) else {
+                diagnostics.append(.error("templates may not change their delimiters ('{{=… …=}}'): docgen reads every tag "
+                                          + "to check its variables and partials", at: SourceLocation(file: source.file), step: .theme))
+                continue
+            }
+            references[name] = TemplateReference.collect(tags, template: name)
         }
         let all = references.values.flatMap { $0 }.sorted { $0.location < $1.location }
         for reference in all where !reference.isDynamic && sources[reference.target] == nil {
-            diagnostics.append(.error("template '\(reference.target)' not found in the theme", at: reference.location, step: "theme"))
+            diagnostics.append(.error("template '\(reference.target)' not found in the theme", at: reference.location, step: .theme))
         }
         for reference in all where reference.isDynamic {
             diagnostics.append(.error("dynamic partials ('{{>*\(reference.target)}}') are not supported: "
-                                      + "a template's name must not come from the page's data", at: reference.location, step: "theme"))
+                                      + "a template's name must not come from the page's data", at: reference.location, step: .theme))
         }
         let unconditional = all.filter { !$0.isDynamic && (!$0.isConditional || $0.isParent) }
         for component in Self.cyclicComponents(unconditional) {
             let cycle = Self.cycle(in: component, edges: unconditional)
             diagnostics.append(.error("templates include each other without end: \(cycle.names.joined(separator: " → ")); "
-                                      + "put the inclusion inside a section that ends", at: cycle.location, step: "theme"))
+                                      + "put the inclusion inside a section that ends", at: cycle.location, step: .theme))
         }
         let edges = all.filter { !$0.isDynamic && sources[$0.target] != nil }
         var recursive: [String: (component: Set<String>, depth: Int)] = [:]
@@ -158,8 +154,9 @@ struct TemplateGraph: Sendable {
 
     private static func renaming(_ references: [TemplateReference], in text: String, to name: (String) -> String) -> String {
         var result = text
-        for reference in references.sorted(by: { $0.nameRange.lowerBound > $1.nameRange.lowerBound }) {
-            result.replaceSubrange(reference.nameRange, with: name(reference.target))
+        let ranges = references.compactMap { reference in reference.nameRange(in: text).map { ($0, reference.target) } }
+        for (range, target) in ranges.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            result.replaceSubrange(range, with: name(target))
         }
         return result
     }

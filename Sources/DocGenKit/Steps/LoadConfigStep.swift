@@ -1,0 +1,20 @@
+import DocGenCore
+import Foundation
+
+/// Reads `docgen.yml`, and refuses an output folder that is, contains or lies inside the
+/// project's own files (``OutputGuard``), so that even `check` reports it.
+struct LoadConfigStep: BuildStep {
+    var step: Step { .config }
+
+    func run(_ context: inout BuildContext) throws(DiagnosticError) {
+        let options = context.options
+        guard FileManager.default.fileExists(atPath: options.configFile.path) else {
+            throw DiagnosticError(.error("no configuration file '\(options.configDisplayPath)'; create one or pass --config"))
+        }
+        let config = try ConfigLoader.load(from: options.configFile, displayPath: options.configDisplayPath)
+        context.config = config
+        if let output = context.outputURL {
+            try DiagnosticCollector.throwing(OutputGuard.collisions(of: ResolvedPath(output), origin: options.outputOrigin, config: config))
+        }
+    }
+}
