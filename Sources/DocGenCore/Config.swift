@@ -16,6 +16,9 @@ public struct SiteConfig: Sendable {
     public var themesDirectory: String = "themes"
     /// Where the site is written, relative to `root`.
     public var outputDirectory: String = "site"
+    /// Whether `content` may lead outside the project folder (a docs checkout linked in, say);
+    /// off by default, since the site publishes everything in the content folder.
+    public var allowContentOutside: Bool = false
     /// Whether raw HTML in Markdown is kept (otherwise it is omitted).
     public var unsafeHTML: Bool = false
     /// Whether a broken internal link fails the build (otherwise it is a warning).

@@ -27,6 +27,7 @@ public enum ConfigLoader {
         if let v = map.string("themes_dir") { config.themesDirectory = v }
         if let v = map.string("output") { config.outputDirectory = v }
         if let v = map.bool("unsafe_html") { config.unsafeHTML = v }
+        if let v = map.bool("allow_content_outside") { config.allowContentOutside = v }
         if let v = map.bool("strict_links") { config.strictLinks = v }
         if let items = map.sequence("audits") {
             config.audits = items.compactMap { auditReference($0, reader) }
@@ -53,6 +54,10 @@ public enum ConfigLoader {
         guard let map = reader.mapping(node, "an entry of 'audits'") else { return nil }
         let data = map.string("data", required: true, in: "an audit entry")
         let sources = map.stringList("sources") ?? []
+        for source in sources where source.hasPrefix("/") || source.hasPrefix("~") {
+            reader.error("audit sources must be relative to docgen.yml, not '\(source)': an absolute path "
+                         + "works on one machine only (use '../App' for sources beside the project)", at: map.location(ofValue: "sources"))
+        }
         var match = AuditReference.MatchMode.id
         if let raw = map.string("match") {
             if let mode = AuditReference.MatchMode(rawValue: raw) {
@@ -105,6 +110,18 @@ public enum ConfigLoader {
         }
         map.rejectUnknownKeys(in: "'scan'")
         return settings
+    }
+}
+
+extension ConfigLoader {
+    /// Problems of the config that depend on the disk: the content folder must lie inside the
+    /// project (after resolving `..` and symbolic links), since the site publishes all of it.
+    public static func layoutProblems(of config: SiteConfig) -> [Diagnostic] {
+        let content = ResolvedPath(config.url(for: config.contentDirectory))
+        guard !config.allowContentOutside, !content.isWithin(ResolvedPath(config.root)) else { return [] }
+        return [.error("'content' (\(config.contentDirectory)) leads outside the project folder (to \(content.path)); "
+                       + "keep the content inside the folder of \(config.file), or set 'allow_content_outside: true' "
+                       + "if publishing that folder is meant", at: config.location(of: "content"), step: .config)]
     }
 }
 

@@ -21,19 +21,24 @@ public struct Theme: Sendable {
     /// Files under `assets/`, relative to it, with their contents; copied to `site/assets/`.
     public let assets: [(path: String, data: Data)]
 
-    /// Loads the theme `name` from `directory` (the themes folder); `displayDirectory` names it in diagnostics.
-    public static func load(named name: String, from directory: URL, displayDirectory: String) throws(DiagnosticError) -> Theme {
+    /// Loads the theme `name` from `directory` (the themes folder); `displayDirectory` names it in
+    /// diagnostics, and a missing theme or template is reported at `configLocation` (the config line
+    /// that chose the theme). Templates and assets that are links leading outside the themes folder are refused.
+    public static func load(named name: String, from directory: URL, displayDirectory: String,
+                            configLocation: SourceLocation? = nil) throws(DiagnosticError) -> Theme {
         let root = directory.appendingPathComponent(name)
         let display = "\(displayDirectory)/\(name)"
         var collector = DiagnosticCollector()
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path) else {
             let available = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { !$0.hasPrefix(".") }.sorted() ?? []
             let hint = available.isEmpty ? "" : " (available: \(available.joined(separator: ", ")))"
-            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", step: .theme))
+            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", at: configLocation, step: .theme))
         }
         var parsed: [String: MustacheTemplate] = [:]
         var sources: [String: (text: String, file: String)] = [:]
-        for relative in files(under: root.appendingPathComponent("templates")) where relative.hasSuffix(".mustache") {
+        let templates = FolderListing(folder: root.appendingPathComponent("templates"), displayFolder: "\(display)/templates",
+                                      boundary: directory, boundaryName: "the themes folder", step: .theme)
+        for relative in templates.files(into: &collector) where relative.hasSuffix(".mustache") {
             let file = "\(display)/templates/\(relative)"
             let templateName = String(relative.dropLast(".mustache".count))
             do {
@@ -50,7 +55,8 @@ public struct Theme: Sendable {
             }
         }
         for required in requiredTemplates where sources[required] == nil {
-            collector.error("theme '\(name)' has no template '\(required).mustache'", at: SourceLocation(file: "\(display)/templates"), step: .theme)
+            collector.error("theme '\(name)' has no template '\(required).mustache' (in \(display)/templates)",
+                            at: configLocation ?? SourceLocation(file: "\(display)/templates"), step: .theme)
         }
         let graph = TemplateGraph(sources: sources)
         collector.append(contentsOf: graph.diagnostics)
@@ -68,7 +74,11 @@ public struct Theme: Sendable {
         try collector.throwIfErrors()
         var assets: [(String, Data)] = []
         let assetsRoot = root.appendingPathComponent("assets")
-        for relative in files(under: assetsRoot) {
+        let assetFiles = FileManager.default.fileExists(atPath: assetsRoot.path)
+            ? FolderListing(folder: assetsRoot, displayFolder: "\(display)/assets", boundary: directory,
+                            boundaryName: "the themes folder", step: .theme).files(into: &collector)
+            : []
+        for relative in assetFiles {
             do {
                 assets.append((relative, try Data(contentsOf: assetsRoot.appendingPathComponent(relative))))
             } catch {
@@ -103,18 +113,6 @@ public struct Theme: Sendable {
         case MustacheTemplate.Error.invalidSetDelimiter: return "invalid set-delimiter tag"
         default: return "\(error)"
         }
-    }
-
-    /// Regular files under `url`, relative and sorted; hidden files skipped.
-    static func files(under url: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        let base = url.standardizedFileURL.path
-        var result: [String] = []
-        for case let file as URL in enumerator where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            result.append(String(file.standardizedFileURL.path.dropFirst(base.count + 1)))
-        }
-        return result.sorted()
     }
 }
 

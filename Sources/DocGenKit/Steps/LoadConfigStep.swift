@@ -13,6 +13,7 @@ struct LoadConfigStep: BuildStep {
         }
         let config = try ConfigLoader.load(from: options.configFile, displayPath: options.configDisplayPath)
         context.config = config
+        try DiagnosticCollector.throwing(ConfigLoader.layoutProblems(of: config))
         if let output = context.outputURL {
             try DiagnosticCollector.throwing(OutputGuard.collisions(of: ResolvedPath(output), origin: options.outputOrigin, config: config))
         }

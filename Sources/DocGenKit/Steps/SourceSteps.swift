@@ -9,7 +9,8 @@ struct LoadThemeStep: BuildStep {
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let config = try context.required(context.config, "config")
         context.theme = try Theme.load(named: context.options.theme ?? config.theme, from: config.url(for: config.themesDirectory),
-                                       displayDirectory: config.themesDirectory)
+                                       displayDirectory: config.themesDirectory,
+                                       configLocation: config.location(of: context.options.theme == nil ? "theme" : "themes_dir"))
     }
 }
 
@@ -22,7 +23,8 @@ struct LoadContentStep: BuildStep {
         let config = try context.required(context.config, "config")
         context.content = try ContentLoader(directory: config.url(for: config.contentDirectory),
                                             displayDirectory: config.contentDirectory,
-                                            excluded: Self.auditDataFiles(in: config)).load()
+                                            excluded: Self.auditDataFiles(in: config),
+                                            configLocation: config.location(of: "content")).load()
     }
 
     /// Audit data files that live inside the content folder: rendered as audit pages, not copied.
