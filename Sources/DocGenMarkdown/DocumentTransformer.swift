@@ -9,7 +9,8 @@ internal import CCmarkGFM
 struct DocumentTransformer {
     let file: String
     let page: String
-    let lineOffset: Int
+    /// Lines of the file before the text being transformed (front matter, earlier pieces of a large page).
+    var lineOffset: Int
     let resolver: any LinkResolver
 
     private(set) var headings: [Heading] = []
@@ -19,6 +20,10 @@ struct DocumentTransformer {
     var diagnostics: [Diagnostic] = []
     /// Nodes taken out of the tree, to free after rendering (see `CmarkNode.replace(with:)`).
     var retired: [CmarkNode] = []
+    /// Heading ids given so far: a large page is transformed piece by piece, ids unique across all.
+    private var slugger = HeadingSlugger()
+    /// The heading the next task item is under.
+    private var section: Heading?
 
     /// Headings and task items in document order: an item's section is the heading last seen before it.
     enum OutlineEntry {
@@ -57,8 +62,12 @@ struct DocumentTransformer {
         resolveLinks(collected.links)
         var headingNodes: [(node: CmarkNode, heading: Heading)] = []
         var taskNodes: [(node: CmarkNode, task: TaskItem)] = []
-        var slugger = HeadingSlugger()
-        var section: Heading?
+        var slugger = self.slugger
+        var section = self.section
+        defer {
+            self.slugger = slugger
+            self.section = section
+        }
         for entry in collected.outline {
             switch entry {
             case .heading(let node):

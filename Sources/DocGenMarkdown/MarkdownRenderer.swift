@@ -59,6 +59,8 @@ public struct MarkdownRenderer: Sendable {
     }
 
     private func render(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool) -> RenderedMarkdown {
+        let pieces = inline ? [] : MarkdownChunks.split(markdown)
+        if pieces.count > 1 { return render(pieces, file: file, page: page, lineOffset: lineOffset) }
         let library = CmarkLibrary.shared
         let options = cmarkOptions
         guard let (parser, documentPointer) = library.parse(markdown, options: options) else {
@@ -88,6 +90,43 @@ public struct MarkdownRenderer: Sendable {
             tasks: transformer.tasks,
             diagnostics: transformer.diagnostics
         )
+    }
+
+    /// Renders a large document piece by piece (see ``MarkdownChunks``), freeing each piece's tree
+    /// before the next is parsed; the result equals rendering the whole at once.
+    func render(_ pieces: [MarkdownChunks.Piece], file: String, page: String, lineOffset: Int) -> RenderedMarkdown {
+        let library = CmarkLibrary.shared
+        let options = cmarkOptions
+        var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver,
+                                              rawHTMLAsText: self.options.rawHTMLAsText)
+        let total = pieces.reduce(0) { $0 + $1.text.utf8.count }
+        var html = ""
+        for piece in pieces {
+            let text = String(piece.text)
+            guard let (parser, documentPointer) = library.parse(text, options: options) else {
+                let failure = Diagnostic.error("cmark-gfm could not parse this document", at: SourceLocation(file: file), step: .markdown)
+                return RenderedMarkdown(html: "", firstHeading: nil, headings: [], anchors: [], links: [], tasks: [],
+                                        diagnostics: [failure])
+            }
+            transformer.lineOffset = lineOffset + piece.lineOffset
+            transformer.transform(CmarkNode(documentPointer), source: text)
+            let part = library.renderHTML(documentPointer, parser: parser, options: options)
+            if html.isEmpty {
+                // Reserve for the whole page from the first piece's share: growing by doubling would
+                // hold up to three times the HTML (and the links) while the last copy is made.
+                let scale = Double(total) / Double(max(1, piece.text.utf8.count)) * 1.05
+                html.reserveCapacity(Int(Double(part.utf8.count) * scale) + 4096)
+                transformer.links.reserveCapacity(Int(Double(transformer.links.count) * scale) + 16)
+            }
+            html += part
+            for node in transformer.retired { cmark_node_free(node.pointer) }
+            transformer.retired = []
+            cmark_node_free(documentPointer)
+            cmark_parser_free(parser)
+        }
+        return RenderedMarkdown(html: html, firstHeading: transformer.headings.first?.text, headings: transformer.headings,
+                                anchors: transformer.anchors, links: transformer.links, tasks: transformer.tasks,
+                                diagnostics: transformer.diagnostics)
     }
 
     /// Replaces a lone top-level paragraph by a custom block that renders only its inlines.

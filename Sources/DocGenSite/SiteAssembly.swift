@@ -89,8 +89,9 @@ public struct SiteAssembly: Sendable {
     /// Checks every internal link of the pages and audits against the pages, anchors and files of
     /// the site: errors when `strict`, warnings otherwise.
     public func checkLinks(strict: Bool) -> [Diagnostic] {
-        let links = pages.flatMap(\.markdown.links) + audits.flatMap(\.links)
-        return linkChecker().check(links, strict: strict)
+        let checker = linkChecker()
+        // Page by page: gathering every link of the site into one array first would copy them all.
+        return pages.flatMap { checker.check($0.markdown.links, strict: strict) } + audits.flatMap { checker.check($0.links, strict: strict) }
     }
 
     /// A link checker that knows every page, anchor and copied file of the site.
@@ -117,7 +118,8 @@ public struct SiteAssembly: Sendable {
 
     /// Renders one page with the theme.
     public func render(_ context: PageContext) throws(DiagnosticError) -> Data {
-        Data(try theme.render(context).utf8)
+        if let data = try renderAroundLargeContent(context) { return data }
+        return Data(try theme.render(context).utf8)
     }
 
     /// Every file of the site besides its pages: the search index, the reports, the theme's

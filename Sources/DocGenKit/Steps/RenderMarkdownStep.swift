@@ -13,9 +13,18 @@ struct RenderMarkdownStep: BuildStep {
         let config = try context.required(context.config, "config")
         let resolver = SiteLinkResolver(audits: context.audits)
         let renderer = MarkdownRenderer(options: MarkdownOptions(unsafeHTML: config.unsafeHTML), resolver: resolver)
+        // Each page's Markdown is let go once rendered, so a large page is held once, not twice.
         context.pages = context.content.pages.parallelMap { source in
-            RenderedPage(source: source, markdown: renderer.render(source.body, file: source.displayPath,
-                                                                  page: source.outputPath, lineOffset: source.bodyLineOffset))
+            let markdown = renderer.render(source.body, file: source.displayPath, page: source.outputPath,
+                                           lineOffset: source.bodyLineOffset)
+            var rendered = source
+            rendered.body = ""
+            return RenderedPage(source: rendered, markdown: markdown)
+        }
+        context.content.pages = context.content.pages.map { page in
+            var page = page
+            page.body = ""
+            return page
         }
         let dataRenderer = MarkdownRenderer(options: MarkdownOptions(rawHTMLAsText: true), resolver: resolver)
         let verified = context.verifiedAuditIDs
