@@ -48,6 +48,8 @@ struct AuditContexts: Sendable {
                 return pattern
             },
             "hasPatterns": !summary.patterns.isEmpty,
+            "criteria": summary.criteria.map(CriterionUsageContext.init),
+            "auditHasCriteria": !summary.criteria.isEmpty,
             "items": audit.audit.items.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }.map { item(
                 $0, from: page, summaryKey: "@audit") },
             "severityOptions": audit.audit.severities.map { ["value": $0] },
@@ -157,6 +159,8 @@ struct AuditContexts: Sendable {
             "summaryHTML": audit.html("summary:\(item.id)\(summaryKey)") ?? HTML.escape(item.summary),
             "verification": item.verification.rawValue,
             "showVerification": audit.verified,
+            "criteria": item.criteria.map(CriterionContext.init),
+            "hasCriteria": !item.criteria.isEmpty,
         ]
         if let phase = item.phase {
             context["phase"] = audit.audit.phase(phase)?.title ?? phase
