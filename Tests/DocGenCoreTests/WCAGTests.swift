@@ -1,4 +1,5 @@
 import DocGenCore
+import Foundation
 import Testing
 
 /// The WCAG 2.2 vocabulary: every success criterion once, with the level and Understanding page W3C gives it.
@@ -61,5 +62,21 @@ import Testing
         let imagesOfText = try #require(WCAG.criterion("1.4.9"))
         #expect(imagesOfText < reflow)
         #expect(reflow.description == "1.4.10 Reflow (AA)")
+    }
+
+    @Test func conformanceLevelIsReadFromTheConfig() throws {
+        let root = URL(fileURLWithPath: "/p")
+        #expect(try ConfigLoader.parse("title: T\n", root: root, file: "docgen.yml").conformance.level == .aa)
+        #expect(try ConfigLoader.parse("conformance: {level: AAA}\n", root: root, file: "docgen.yml").conformance.level == .aaa)
+        #expect(try ConfigLoader.parse("conformance:\n  level: A\n", root: root, file: "docgen.yml").conformance.level == .a)
+        do {
+            _ = try ConfigLoader.parse("conformance:\n  level: AA+\n  target: 2.2\n", root: root, file: "docgen.yml")
+            Issue.record("an unknown level is an error")
+        } catch {
+            #expect(error.diagnostics.map(\.description).sorted() == [
+                "docgen.yml:2:10: error: 'level' must be one of: A, AA, AAA; found 'AA+'",
+                "docgen.yml:3:3: error: unknown key 'target' in 'conformance' (known keys: level)",
+            ])
+        }
     }
 }
