@@ -4,19 +4,19 @@ import DocGenCore
 /// How a WCAG criterion appears in templates: number, name, level and the Understanding page.
 ///
 /// Every field is plain text that Mustache's `{{…}}` escapes.
-struct CriterionContext: Sendable {
+struct CriterionContext: TemplateContext {
     /// `1.4.4`.
-    let id: String
+    var id: String
     /// `Resize Text`.
-    let name: String
+    var name: String
     /// `1.4.4 Resize Text`.
-    let title: String
+    var title: String
     /// `A`, `AA` or `AAA`.
-    let level: String
+    var level: String
     /// The Understanding document's address, written out in print.
-    let url: String
+    var url: String
     /// An anchor for the criterion's row, such as `wcag-1-4-4`.
-    let anchor: String
+    var anchor: String
 
     init(_ criterion: WCAGCriterion) {
         id = criterion.id
@@ -34,13 +34,13 @@ struct CriterionContext: Sendable {
 }
 
 /// One row of an audit page's table of criteria.
-struct CriterionUsageContext: Sendable {
+struct CriterionUsageContext: TemplateContext {
     /// The criterion.
-    let criterion: CriterionContext
+    var criterion: CriterionContext
     /// Items that name it.
-    let count: Int
+    var count: Int
     /// Of those, covered.
-    let covered: Int
+    var covered: Int
 
     init(_ usage: CriterionUsage) {
         criterion = CriterionContext(usage.criterion)
