@@ -45,7 +45,7 @@ struct AuditContexts: Sendable {
                                                     language: usage.pattern.language))
             },
             hasPatterns: !summary.patterns.isEmpty,
-            criteria: summary.criteria.map(CriterionUsageContext.init),
+            criteria: summary.criteria.map { CriterionUsageContext($0, from: page) },
             auditHasCriteria: !summary.criteria.isEmpty,
             items: audit.audit.items.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }.map {
                 item($0, from: page, summaryKey: "@audit")

@@ -68,6 +68,20 @@ import Testing
         }
     }
 
+    @Test func theConformancePageListsEveryCriterionAnyAuditNames() throws {
+        let project = try repositoryCopy()
+        let check = try DocGenCommand.run(["check", "--format", "json"], in: project.root)
+        let named = Set(try audits(check).values.flatMap { ($0["byCriterion"] as? [String: Any])?.keys.map { $0 } ?? [] })
+        #expect(named.contains("2.3.3") && named.contains("1.4.4"))
+        let build = try DocGenCommand.run(["build", "--output", "out"], in: project.root)
+        #expect(build.status == 0, "\(build.stderr)")
+        let page = try #require(project.read("out/conformance.html"))
+        for id in named {
+            let anchor = "wcag-" + id.replacingOccurrences(of: ".", with: "-")
+            #expect(page.contains("<tr id=\"\(anchor)\" data-verdict=\"supports\">"), "\(id) is listed and supported")
+        }
+    }
+
     @Test func removingTheGlowsGuardIsCaughtByTheScanner() throws {
         let project = try repositoryCopy()
         let glow = "examples/onboarding/Modifiers/AnimatedGlow.swift"

@@ -41,10 +41,14 @@ struct CriterionUsageContext: TemplateContext {
     var count: Int
     /// Of those, covered.
     var covered: Int
+    /// The criterion's row on the conformance page.
+    var conformanceHref: String
 
-    init(_ usage: CriterionUsage) {
+    /// The row of `usage` on the page at `page`.
+    init(_ usage: CriterionUsage, from page: String) {
         criterion = CriterionContext(usage.criterion)
         count = usage.count
         covered = usage.covered
+        conformanceHref = SitePaths.href(from: page, to: SitePaths.conformance, fragment: criterion.anchor)
     }
 }
