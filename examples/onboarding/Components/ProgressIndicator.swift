@@ -11,9 +11,10 @@ struct ProgressIndicator: View {
     var body: some View {
         HStack(spacing: 8) {
             ForEach(0..<pageCount, id: \.self) { index in
-                Circle()
-                    .fill(index == currentPage ? theme.accent : theme.inactiveDot)
+                Image(systemName: "circle.fill")
+                    .resizable()
                     .frame(width: 8, height: 8)
+                    .foregroundStyle(index == currentPage ? theme.accent : theme.inactiveDot)
             }
         }
         .animation(.easeInOut(duration: 0.2), value: currentPage)
