@@ -11,9 +11,11 @@ struct AssembleSiteStep: BuildStep {
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let reports = context.audits.isEmpty ? [:] : Self.reports(context.check, toolVersion: context.options.toolVersion)
-        context.site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
-                                    theme: try context.required(context.theme, "theme"), assets: context.content.assets,
-                                    audits: context.renderedAudits, reports: reports)
+        let site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
+                                theme: try context.required(context.theme, "theme"), assets: context.content.assets,
+                                audits: context.renderedAudits, reports: reports)
+        try DiagnosticCollector.throwing(site.pathConflicts())
+        context.site = site
     }
 
     /// The reports every build writes under `reports/`, from the same result the site shows.
