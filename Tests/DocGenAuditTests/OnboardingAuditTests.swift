@@ -58,6 +58,19 @@ import Testing
         }
     }
 
+    /// An item's line is one of the lines its `after` shows or, for a fix made in a token's
+    /// definition, a use of the token its `after` defines.
+    @Test func everyItemsLineIsCodeItsAfterShows() throws {
+        for item in try audit().items {
+            let after = try #require(item.after, "\(item.id) shows its code after the fix")
+            let line = try lines(of: item.file)[item.line - 1].trimmingCharacters(in: .whitespaces)
+            let shown = after.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let token = after.firstMatch(of: /static let (\w+) =/).map { "." + $0.output.1 }
+            #expect(shown.contains(line) || token.map { line.contains($0 + ")") } == true,
+                    "\(item.id): line \(item.line) of \(item.file) is '\(line)', which its after does not show")
+        }
+    }
+
     @Test func everyItemNamesCriteriaAndThePlansAreasAreCovered() throws {
         let audit = try audit()
         for item in audit.items {

@@ -9,7 +9,7 @@ struct OnboardingFlow: View {
     @Environment(\.colorSchemeContrast) private var contrast
     @State private var currentPage = OnboardingStep.welcome
     @State private var profile = Profile()
-    let permissions: PermissionCenter
+    let permissions: any PermissionCenter
     let sync: SyncController
     let onFinish: (Profile) -> Void
 

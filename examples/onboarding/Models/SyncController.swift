@@ -13,9 +13,9 @@ final class SyncController {
     /// Whether the "still importing" toast is shown.
     private(set) var showsTimeoutToast = false
 
-    private let importer: DataImporter
+    private let importer: any DataImporter
 
-    init(importer: DataImporter) {
+    init(importer: any DataImporter) {
         self.importer = importer
     }
 

@@ -5,7 +5,7 @@ import UIKit
 struct PermissionsPage: View {
     @Environment(\.openURL) private var openURL
     let isCurrent: Bool
-    let permissions: PermissionCenter
+    let permissions: any PermissionCenter
 
     var body: some View {
         OnboardingPage(step: .permissions, isCurrent: isCurrent) {
