@@ -93,26 +93,6 @@ public struct SiteAssembly: Sendable {
     /// The number of HTML pages.
     public var pageCount: Int { outputs.count }
 
-    /// An error for every Markdown page whose output path is also a page docgen generates (the
-    /// checklists page, the conformance page, an audit's pages): one of the two would be lost.
-    public func pathConflicts() -> [Diagnostic] {
-        let generated = Dictionary(outputs.compactMap { output -> (String, String)? in
-            switch output {
-            case .content, .generatedHome, .section: nil
-            case .checklists: (output.path, "the open checklist items page")
-            case .conformance: (output.path, "the WCAG conformance page")
-            case let .audit(audit): (output.path, "the page of audit '\(audit.audit.id)'")
-            case let .auditFile(audit, row): (output.path, "the page of \(row.file) in audit '\(audit.audit.id)'")
-            }
-        }) { first, _ in first }
-        return pages.compactMap { page in
-            generated[page.path].map { what in
-                .error("this page would be written to \(page.path), which is \(what); rename or move the page",
-                       at: SourceLocation(file: page.source.displayPath, line: 1, column: 1), step: .assemble)
-            }
-        }
-    }
-
     /// Checks every internal link of the pages and audits against the pages, anchors and files of
     /// the site: errors when `strict`, warnings otherwise.
     public func checkLinks(strict: Bool) -> [Diagnostic] {

@@ -103,23 +103,6 @@ import Testing
         #expect(try #require(project.read("site/index.html")).contains("conformance") == false)
     }
 
-    @Test func aMarkdownPageAtAGeneratedPagesPathIsAnError() throws {
-        let project = try project()
-        try project.write("content/conformance.md", "# Our own conformance notes\n")
-        try project.write("content/checklists.md", "# Lists\n")
-        try project.write("content/audits/labels.md", "# About the labels audit\n")
-        let result = try DocGenCommand.run(["build"], in: project.root)
-        #expect(result.status == 2)
-        for line in [
-            "content/audits/labels.md:1:1: error: this page would be written to audits/labels.html, which is the page of audit 'labels'",
-            "content/checklists.md:1:1: error: this page would be written to checklists.html, which is the open checklist items page",
-            "content/conformance.md:1:1: error: this page would be written to conformance.html, which is the WCAG conformance page",
-        ] {
-            #expect(result.stderr.contains(line), "\(result.stderr)")
-        }
-        #expect(!project.exists("site"))
-    }
-
     @Test func anUnknownTargetLevelIsALocatedError() throws {
         let project = try project(level: "AAAA")
         let result = try DocGenCommand.run(["build"], in: project.root)

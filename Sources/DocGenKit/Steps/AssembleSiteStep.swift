@@ -11,11 +11,9 @@ struct AssembleSiteStep: BuildStep {
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let reports = context.audits.isEmpty ? [:] : Self.reports(context.check, toolVersion: context.options.toolVersion)
-        let site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
-                                theme: try context.required(context.theme, "theme"), assets: context.content.assets,
-                                audits: context.renderedAudits, reports: reports)
-        try DiagnosticCollector.throwing(site.pathConflicts())
-        context.site = site
+        context.site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
+                                    theme: try context.required(context.theme, "theme"), assets: context.content.assets,
+                                    audits: context.renderedAudits, reports: reports)
     }
 
     /// The reports every build writes under `reports/`, from the same result the site shows.
