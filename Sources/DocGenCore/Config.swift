@@ -31,6 +31,8 @@ public struct SiteConfig: Sendable {
     public var scan: ScanSettings = ScanSettings()
     /// Where each top-level key's value is written in the config file (`content`, `output`, …).
     public var keyLocations: [String: SourceLocation] = [:]
+    /// The program's conformance target, for the conformance page.
+    public var conformance: ConformanceSettings = ConformanceSettings()
 
     /// A configuration with every default, rooted at `root`.
     public init(root: URL, file: String = "docgen.yml") {
@@ -110,4 +112,15 @@ public struct ScanSettings: Sendable, Hashable {
 
     /// The defaults.
     public init() {}
+}
+
+/// The `conformance:` section: the WCAG level the program aims for.
+public struct ConformanceSettings: Sendable, Hashable {
+    /// The target level; criteria above it are shown as beyond the target. Default: AA.
+    public var level: WCAGLevel = .aa
+
+    /// The defaults.
+    public init(level: WCAGLevel = .aa) {
+        self.level = level
+    }
 }

@@ -46,6 +46,14 @@ struct SearchIndex: Sendable {
             case let .auditFile(audit, row):
                 fileEntries.append((entries.count, audit.audit.id))
                 entries.append(Entry(t: row.file, u: output.path, s: nil, d: nil))
+            case let .conformance(report):
+                let title = "WCAG \(WCAG.version) conformance"
+                let position = entries.count
+                entries.append(Entry(t: title, u: output.path, s: nil, d: ConformanceContexts.description(of: report)))
+                for row in report.rows where row.verdict != .notEvaluated {
+                    entries.append(Entry(t: "\(row.criterion.title): \(row.verdict.rawValue)",
+                                         u: "\(output.path)#\(CriterionContext.anchor(row.criterion))", s: position, d: nil))
+                }
             case .generatedHome:
                 continue
             }

@@ -80,6 +80,8 @@ extension SiteAssembly {
                 generated.append(Claim(path: output.path, source: "docgen's index of section '\(section.title)'"))
             case .checklists:
                 generated.append(Claim(path: output.path, source: "docgen's checklists page"))
+            case .conformance:
+                generated.append(Claim(path: output.path, source: "docgen's conformance page"))
             case let .audit(audit):
                 generated.append(Claim(path: output.path, source: "the page of audit '\(audit.audit.id)'", location: audit.audit.idLocation))
             case let .auditFile(audit, row):

@@ -37,6 +37,8 @@ import Testing
         Case(file: "content/assets/search-index.js", message: "error: 'assets/search-index.js' would be written twice in the site: by content/assets/search-index.js and by docgen's search index"),
         Case(file: "content/reports/coverage.json", message: "error: 'reports/coverage.json' would be written twice in the site: by content/reports/coverage.json and by docgen's report 'coverage.json'"),
         Case(file: "content/audits/reduce-motion.md", message: "content/audits/reduce-motion.md: error: 'audits/reduce-motion.html' would be written twice in the site: by content/audits/reduce-motion.md and by the page of audit 'reduce-motion'"),
+        Case(file: "content/checklists.md", message: "content/checklists.md: error: 'checklists.html' would be written twice in the site: by content/checklists.md and by docgen's checklists page"),
+        Case(file: "content/conformance.md", message: "content/conformance.md: error: 'conformance.html' would be written twice in the site: by content/conformance.md and by docgen's conformance page"),
         Case(file: "content/audits", message: "content/audits: error: 'audits' is both a file (content/audits) and a folder of the site"),
     ]
 
