@@ -92,6 +92,13 @@ public struct MarkdownRenderer: Sendable {
         )
     }
 
+    /// Renders `markdown` cut into pieces of about `pieceSize` bytes wherever ``MarkdownChunks``
+    /// allows, as large pages are: the result must equal ``render(_:file:page:lineOffset:)``.
+    /// For tests and fuzzing, which compare the two on small documents.
+    public func render(_ markdown: String, file: String, page: String, lineOffset: Int = 0, piecesOf pieceSize: Int) -> RenderedMarkdown {
+        render(MarkdownChunks.split(markdown, threshold: 0, pieceSize: pieceSize), file: file, page: page, lineOffset: lineOffset)
+    }
+
     /// Renders a large document piece by piece (see ``MarkdownChunks``), freeing each piece's tree
     /// before the next is parsed; the result equals rendering the whole at once.
     func render(_ pieces: [MarkdownChunks.Piece], file: String, page: String, lineOffset: Int) -> RenderedMarkdown {

@@ -34,43 +34,20 @@ public struct Theme: Sendable {
             let hint = available.isEmpty ? "" : " (available: \(available.joined(separator: ", ")))"
             throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", at: configLocation, step: .theme))
         }
-        var parsed: [String: MustacheTemplate] = [:]
-        var sources: [String: (text: String, file: String)] = [:]
+        var texts: [String: (text: String, file: String)] = [:]
         let templates = FolderListing(folder: root.appendingPathComponent("templates"), displayFolder: "\(display)/templates",
                                       boundary: directory, boundaryName: "the themes folder", step: .theme)
         for relative in templates.files(into: &collector) where relative.hasSuffix(".mustache") {
             let file = "\(display)/templates/\(relative)"
-            let templateName = String(relative.dropLast(".mustache".count))
             do {
                 let text = try TextFile.read(root.appendingPathComponent("templates/\(relative)"), displayPath: file, step: .theme)
-                sources[templateName] = (text, file)
-                parsed[templateName] = try MustacheTemplate(string: text)
-            } catch let error as DiagnosticError {
-                collector.append(contentsOf: error.diagnostics)
-            } catch let error as MustacheTemplate.ParserError {
-                let location = SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber + 1)
-                collector.error("template error: \(describe(error.error))", at: location, step: .theme)
+                texts[String(relative.dropLast(".mustache".count))] = (text, file)
             } catch {
-                collector.error("template error: \(error)", at: SourceLocation(file: file), step: .theme)
+                collector.append(contentsOf: error.diagnostics)
             }
         }
-        for required in requiredTemplates where sources[required] == nil {
-            collector.error("theme '\(name)' has no template '\(required).mustache' (in \(display)/templates)",
-                            at: configLocation ?? SourceLocation(file: "\(display)/templates"), step: .theme)
-        }
-        let graph = TemplateGraph(sources: sources)
-        collector.append(contentsOf: graph.diagnostics)
-        try collector.throwIfErrors()
-        var library = MustacheLibrary()
-        for (templateName, text) in graph.templates {
-            if let template = parsed[templateName], sources[templateName]?.text == text {
-                library.register(template, named: templateName)
-            } else if let template = try? MustacheTemplate(string: text) {
-                library.register(template, named: templateName)
-            }
-        }
-        collector.append(contentsOf: TemplateVariableCheck(sources: sources).diagnostics(
-            kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
+        let (library, graph, templateFiles) = Self.compile(texts, name: name, display: display,
+                                                           configLocation: configLocation, into: &collector)
         try collector.throwIfErrors()
         var assets: [(String, Data)] = []
         let assetsRoot = root.appendingPathComponent("assets")
@@ -86,7 +63,55 @@ public struct Theme: Sendable {
             }
         }
         try collector.throwIfErrors()
-        return Theme(name: name, library: library, graph: graph, templateFiles: sources.mapValues(\.file), assets: assets)
+        return Theme(name: name, library: library, graph: graph, templateFiles: templateFiles, assets: assets)
+    }
+
+    /// A theme made of templates given as text (name → text and file as named in diagnostics),
+    /// checked exactly as ``load(named:from:displayDirectory:configLocation:)`` checks a theme's
+    /// folder; for tools that hold templates in memory, and for fuzzing.
+    public static func make(named name: String, templates: [String: (text: String, file: String)],
+                            assets: [(path: String, data: Data)] = []) throws(DiagnosticError) -> Theme {
+        var collector = DiagnosticCollector()
+        let (library, graph, files) = compile(templates, name: name, display: name, configLocation: nil, into: &collector)
+        try collector.throwIfErrors()
+        return Theme(name: name, library: library, graph: graph, templateFiles: files, assets: assets)
+    }
+
+    /// Parses every template, checks the references among them and the variables they read.
+    private static func compile(_ texts: [String: (text: String, file: String)], name: String, display: String,
+                                configLocation: SourceLocation?, into collector: inout DiagnosticCollector)
+        -> (MustacheLibrary, TemplateGraph, [String: String]) {
+        var parsed: [String: MustacheTemplate] = [:]
+        var sources: [String: (text: String, file: String)] = [:]
+        for (templateName, source) in texts.sorted(by: { $0.key < $1.key }) {
+            sources[templateName] = source
+            do {
+                parsed[templateName] = try MustacheTemplate(string: source.text)
+            } catch let error as MustacheTemplate.ParserError {
+                let location = SourceLocation(file: source.file, line: error.context.lineNumber, column: error.context.columnNumber + 1)
+                collector.error("template error: \(describe(error.error))", at: location, step: .theme)
+            } catch {
+                collector.error("template error: \(error)", at: SourceLocation(file: source.file), step: .theme)
+            }
+        }
+        for required in requiredTemplates where sources[required] == nil {
+            collector.error("theme '\(name)' has no template '\(required).mustache' (in \(display)/templates)",
+                            at: configLocation ?? SourceLocation(file: "\(display)/templates"), step: .theme)
+        }
+        var library = MustacheLibrary()
+        let graph = TemplateGraph(sources: sources)
+        collector.append(contentsOf: graph.diagnostics)
+        guard !collector.hasErrors else { return (library, graph, [:]) }
+        for (templateName, text) in graph.templates {
+            if let template = parsed[templateName], sources[templateName]?.text == text {
+                library.register(template, named: templateName)
+            } else if let template = try? MustacheTemplate(string: text) {
+                library.register(template, named: templateName)
+            }
+        }
+        collector.append(contentsOf: TemplateVariableCheck(sources: sources).diagnostics(
+            kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
+        return (library, graph, sources.mapValues(\.file))
     }
 
     /// Renders a page's context with the template of its kind.
