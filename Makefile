@@ -4,7 +4,7 @@
 SWIFT ?= swift
 DOCGEN = .build/debug/docgen
 
-.PHONY: site test check-site bench deps deps-test build clean
+.PHONY: site test check-site fuzz-ci bench deps deps-test build clean
 
 ## Build site/ from content/ with docgen.yml.
 site: deps build
@@ -25,6 +25,14 @@ check-site: build
 	  diff -r site .build/site-check | head -40; \
 	  echo "error: site/ is stale: run 'make site' and commit site/"; exit 1; \
 	fi
+
+## Fuzz each target for 60 s, two at a time (scripts/fuzz). CI runs it after the tests and reuses
+## their build folder, so only docgen's own modules are rebuilt with the sanitizers.
+## scan joins the CI list once its lexical pre-scan guards swift-syntax's bracket lookahead.
+FUZZ_BUILD_PATH ?= .build
+FUZZ_CI_TARGETS ?= markdown audit theme config
+fuzz-ci: deps
+	FUZZ_BUILD_PATH=$(FUZZ_BUILD_PATH) FUZZ_CI_TARGETS="$(FUZZ_CI_TARGETS)" scripts/fuzz ci 60
 
 ## Benchmarks (not part of the tests): docgen against cmark-gfm and Hugo, and the scanner against swift-syntax.
 bench: deps
