@@ -108,20 +108,32 @@ public struct MarkdownRenderer: Sendable {
                                               rawHTMLAsText: self.options.rawHTMLAsText)
         let total = pieces.reduce(0) { $0 + $1.text.utf8.count }
         var html = ""
-        for piece in pieces {
-            let text = String(piece.text)
+        var carried: (start: Substring.Index, lineOffset: Int)?
+        for (index, piece) in pieces.enumerated() {
+            let start = carried?.start ?? piece.text.startIndex
+            let text = String(piece.text.base[start..<piece.text.endIndex])
+            let pieceOffset = carried?.lineOffset ?? piece.lineOffset
             guard let (parser, documentPointer) = library.parse(text, options: options) else {
                 let failure = Diagnostic.error("cmark-gfm could not parse this document", at: SourceLocation(file: file), step: .markdown)
                 return RenderedMarkdown(html: "", firstHeading: nil, headings: [], anchors: [], links: [], tasks: [],
                                         diagnostics: [failure])
             }
-            transformer.lineOffset = lineOffset + piece.lineOffset
+            // cmark has the last word on where blocks end: when a fenced code or HTML block is
+            // still open at the end of this piece, the next piece continues it, so parse both as one.
+            if index < pieces.count - 1, Self.endsInsideOpenBlock(CmarkNode(documentPointer), lines: text.utf8.count { $0 == 0x0A }) {
+                cmark_node_free(documentPointer)
+                cmark_parser_free(parser)
+                carried = (start, pieceOffset)
+                continue
+            }
+            carried = nil
+            transformer.lineOffset = lineOffset + pieceOffset
             transformer.transform(CmarkNode(documentPointer), source: text)
             let part = library.renderHTML(documentPointer, parser: parser, options: options)
             if html.isEmpty {
                 // Reserve for the whole page from the first piece's share: growing by doubling would
                 // hold up to three times the HTML (and the links) while the last copy is made.
-                let scale = Double(total) / Double(max(1, piece.text.utf8.count)) * 1.05
+                let scale = Double(total) / Double(max(1, text.utf8.count)) * 1.05
                 html.reserveCapacity(Int(Double(part.utf8.count) * scale) + 4096)
                 transformer.links.reserveCapacity(Int(Double(transformer.links.count) * scale) + 16)
             }
@@ -134,6 +146,19 @@ public struct MarkdownRenderer: Sendable {
         return RenderedMarkdown(html: html, firstHeading: transformer.headings.first?.text, headings: transformer.headings,
                                 anchors: transformer.anchors, links: transformer.links, tasks: transformer.tasks,
                                 diagnostics: transformer.diagnostics)
+    }
+
+    /// Whether a code or HTML block on the document's last branch runs to its last line: a block
+    /// closed before the piece's final blank line ends earlier, one still open takes that line in.
+    static func endsInsideOpenBlock(_ document: CmarkNode, lines: Int) -> Bool {
+        var node = document.lastChild
+        while let current = node {
+            if current.type == CMARK_NODE_CODE_BLOCK || current.type == CMARK_NODE_HTML_BLOCK {
+                return current.endLine >= lines
+            }
+            node = current.lastChild
+        }
+        return false
     }
 
     /// Replaces a lone top-level paragraph by a custom block that renders only its inlines.

@@ -94,6 +94,34 @@ import Testing
         #expect(count > 6)
     }
 
+    /// Found by the markdown fuzzer: a line indented less than its list item ends the list, so the
+    /// item's closing fence opens a top-level code block that runs on across blank lines. The
+    /// splitter's own fence tracking cannot see that; cmark's tree of each piece decides.
+    @Test func aFenceLeftOpenByAnEndedListItemKeepsItsPiecesTogether() {
+        let text = """
+        * An item:
+
+          ```swift
+          protocol P {
+         }
+
+          struct S {}
+          ```
+
+        This paragraph is inside the code block that the fence above opened.
+
+        ## After
+
+        Still code until a closing fence.
+
+        ```
+
+        Text after the fence.
+
+        """
+        #expect(expectSameInPieces(text, name: "dedented-fence.md") >= 1)
+    }
+
     @Test func documentsWithReferencesOrFootnotesAreNotSplit() {
         let big = String(repeating: "Words here.\n\n", count: 10)
         #expect(MarkdownChunks.split(big + "[ref]: https://example.com\n", threshold: 0, pieceSize: 1).count == 1)
