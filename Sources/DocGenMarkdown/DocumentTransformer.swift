@@ -52,9 +52,40 @@ struct DocumentTransformer {
     }
 
     /// The location of `node` in the user's file.
+    ///
+    /// cmark-gfm 0.29's table extension re-parses the lines of a paragraph that runs into a table's
+    /// header row as a new paragraph without positions (line 0) and inconsistent inline positions;
+    /// those inlines are placed on the paragraph's first line (where the table node starts), without a column.
     func location(of node: CmarkNode) -> SourceLocation {
-        let line = node.startLine
-        return SourceLocation(file: file, line: line > 0 ? line + lineOffset : 0, column: line > 0 ? node.startColumn : 0)
+        var line = node.startLine
+        var column = line > 0 ? node.startColumn : 0
+        var ancestor = node.parent
+        while let block = ancestor, block.type != CMARK_NODE_DOCUMENT {
+            if block.type == CMARK_NODE_PARAGRAPH, block.startLine <= 0 {
+                if let table = block.next, table.typeName == "table", table.startLine > 0 {
+                    line = table.startLine
+                } else {
+                    line = Self.firstPositionedAncestorLine(of: block)
+                }
+                column = 0
+                break
+            }
+            ancestor = block.parent
+        }
+        if line <= 0 {
+            line = Self.firstPositionedAncestorLine(of: node)
+            column = 0
+        }
+        return SourceLocation(file: file, line: line > 0 ? line + lineOffset : 0, column: line > 0 ? column : 0)
+    }
+
+    private static func firstPositionedAncestorLine(of node: CmarkNode) -> Int {
+        var current = node.parent
+        while let block = current {
+            if block.startLine > 0, block.type != CMARK_NODE_DOCUMENT { return block.startLine }
+            current = block.parent
+        }
+        return 0
     }
 
     mutating func transform(_ document: CmarkNode, source: String) {
