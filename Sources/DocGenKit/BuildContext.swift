@@ -34,12 +34,30 @@ public struct BuildContext: Sendable {
     public internal(set) var site: SiteAssembly?
     /// Where the site's files go, once rendering has begun.
     var output: (any SiteOutput)?
-    /// Warnings reported so far, each tagged with its step.
+    /// Warnings reported so far in this run, each tagged with its step.
     public internal(set) var warnings: [Diagnostic] = []
+    /// How much this run made and reused.
+    public internal(set) var statistics = BuildStatistics()
+    /// What earlier runs made, for a run that repeats a build (``BuildSession``).
+    var cache = BuildCache()
+    /// The hash of the theme's folder, once the theme is loaded.
+    var themeFingerprint: ContentHash?
+    /// The contexts of the pages rendered or kept in this run, published with the output.
+    var pendingContexts: [String: PageContext] = [:]
 
     /// A context for a run with `options`.
     public init(options: BuildOptions) {
         self.options = options
+    }
+
+    /// Forgets what belongs to one run; the cache stays.
+    mutating func beginRun() {
+        warnings = []
+        linkDiagnostics = []
+        site = nil
+        output = nil
+        pendingContexts = [:]
+        statistics = BuildStatistics()
     }
 
     /// The project root: the config's folder, or the current folder before the config is loaded.

@@ -56,6 +56,7 @@ public struct BuildRunner: Sendable {
 
     /// Runs every step on `context`.
     public func run(_ context: inout BuildContext) throws(BuildFailure) {
+        context.beginRun()
         for (index, step) in steps.enumerated() {
             let detail = step.detail(context).map { ": \($0)" } ?? ""
             logger.step(index + 1, of: steps.count, step.name + detail)
@@ -107,8 +108,10 @@ public struct BuildResult: Sendable {
     public var root: URL
     /// The folder the site was written to, when it was.
     public var output: URL?
-    /// How many HTML pages were written.
+    /// How many HTML pages the site has.
     public var pageCount: Int
+    /// How much work the run did, and how much it reused.
+    public var statistics: BuildStatistics
     /// The audits' coverage and gate results; a failed gate still writes the site.
     public var check: CheckResult
     /// The configuration.
@@ -117,9 +120,22 @@ public struct BuildResult: Sendable {
     init(context: BuildContext) {
         warnings = context.warnings
         root = context.root
-        output = context.site == nil ? nil : context.outputURL
+        if case .folder = context.options.destination, context.site != nil {
+            output = context.outputURL
+        }
         pageCount = context.site?.pageCount ?? 0
+        statistics = context.statistics
         check = context.check
         config = context.config
     }
+}
+
+/// How much a run made again and how much it reused from earlier runs.
+public struct BuildStatistics: Sendable, Hashable {
+    /// Pages whose Markdown was rendered (the others were reused).
+    public var markdownRendered = 0
+    /// Pages rendered through the theme.
+    public var pagesRendered = 0
+    /// Pages whose published file was kept because their context did not change.
+    public var pagesKept = 0
 }

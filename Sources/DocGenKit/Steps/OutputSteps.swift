@@ -1,7 +1,11 @@
 import DocGenCore
+import DocGenSite
 import Foundation
 
 /// Renders every page through the theme, on all cores, into the output's staging area.
+///
+/// A page whose context equals the one its published file was rendered from, with the same
+/// theme, is kept as it is: equal contexts render equal bytes.
 struct RenderPagesStep: BuildStep {
     var step: Step { .render }
     var producesSite: Bool { true }
@@ -10,18 +14,32 @@ struct RenderPagesStep: BuildStep {
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let site = try context.required(context.site, "site")
-        let output = DirectoryOutput(url: try context.required(context.outputURL, "output folder"))
+        let output: any SiteOutput = switch context.options.destination {
+        case .folder: DirectoryOutput(url: try context.required(context.outputURL, "output folder"))
+        case let .memory(memory): memory
+        }
         try output.begin()
         context.output = output
-        let failures = site.contexts().parallelMap { page -> [Diagnostic] in
+        let theme = context.themeFingerprint
+        let published = context.cache.published.flatMap { $0.theme == theme ? $0.contexts : nil } ?? [:]
+        let contexts = site.contexts()
+        let outcomes = contexts.parallelMap { page -> (kept: Bool, failures: [Diagnostic]) in
+            let kept = published[page.path] == page
             do throws(DiagnosticError) {
-                try output.write(page.path, try site.render(page))
-                return []
+                if kept {
+                    try output.keep(page.path)
+                } else {
+                    try output.write(page.path, try site.render(page))
+                }
+                return (kept, [])
             } catch {
-                return error.diagnostics
+                return (kept, error.diagnostics)
             }
-        }.flatMap { $0 }
-        try DiagnosticCollector.throwing(failures)
+        }
+        try DiagnosticCollector.throwing(outcomes.flatMap(\.failures))
+        context.statistics.pagesKept = outcomes.filter(\.kept).count
+        context.statistics.pagesRendered = contexts.count - context.statistics.pagesKept
+        context.pendingContexts = Dictionary(contexts.map { ($0.path, $0) }) { first, _ in first }
     }
 }
 
@@ -33,6 +51,15 @@ struct WriteSiteStep: BuildStep {
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let site = try context.required(context.site, "site")
         let output = try context.required(context.output, "output")
+        let index = site.searchIndex
+        let script: Data
+        if let cached = context.cache.searchIndex, cached.index == index {
+            script = cached.script
+        } else {
+            script = index.script()
+            context.cache.searchIndex = (index, script)
+        }
+        try output.write(SearchIndex.path, script)
         for file in site.files {
             switch file {
             case let .data(path, data): try output.write(path, data)
@@ -41,5 +68,8 @@ struct WriteSiteStep: BuildStep {
         }
         try output.commit()
         context.output = nil
+        if let theme = context.themeFingerprint {
+            context.cache.published = (theme, context.pendingContexts)
+        }
     }
 }

@@ -2,14 +2,24 @@ import DocGenCore
 import DocGenSite
 
 /// Reads the theme's templates and assets, and checks every template against its page context.
+/// The theme is reused while no file of its folder changed.
 struct LoadThemeStep: BuildStep {
     var step: Step { .theme }
     var producesSite: Bool { true }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let config = try context.required(context.config, "config")
-        context.theme = try Theme.load(named: context.options.theme ?? config.theme, from: config.url(for: config.themesDirectory),
-                                       displayDirectory: config.themesDirectory)
+        let name = context.options.theme ?? config.theme
+        let themes = config.url(for: config.themesDirectory)
+        let fingerprint = FolderFingerprint.of([themes.appendingPathComponent(name)])
+        context.themeFingerprint = fingerprint
+        if let cached = context.cache.theme, cached.fingerprint == fingerprint {
+            context.theme = cached.theme
+            return
+        }
+        let theme = try Theme.load(named: name, from: themes, displayDirectory: config.themesDirectory)
+        context.theme = theme
+        context.cache.theme = (fingerprint, theme)
     }
 }
 
