@@ -44,6 +44,12 @@ public struct BuildContext: Sendable {
     var themeFingerprint: ContentHash?
     /// The contexts of the pages rendered or kept in this run, published with the output.
     var pendingContexts: [String: PageContext] = [:]
+    /// From the build cache on disk: the theme and each intact published page's context hash.
+    var diskPages: (theme: ContentHash, pages: [String: ContentHash])?
+    /// Whether the render step records every page's context hash, for the build cache on disk.
+    var collectsPageHashes = false
+    /// Every page's context hash, when recorded.
+    var pageHashes: [String: ContentHash] = [:]
 
     /// A context for a run with `options`.
     public init(options: BuildOptions) {

@@ -17,6 +17,8 @@ public struct BuildOptions: Sendable {
     public var toolVersion: String
     /// Where the site goes.
     public var destination: Destination = .folder
+    /// Whether `build` keeps a cache in `.build-docgen/` beside the config, to skip what did not change.
+    public var cache = false
 
     /// Where a build's site goes.
     public enum Destination: Sendable {

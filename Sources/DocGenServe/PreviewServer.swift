@@ -45,7 +45,7 @@ public final class PreviewServer: @unchecked Sendable {
     private let builds = DispatchQueue(label: "docgen.serve.build")
     private let lock = NSLock()
     private var watcher: (any FileWatcher)?
-    private var watched: [URL] = []
+    private var watched: [String] = []
     private var building = false
     private var pending: Set<String> = []
     private var stopping = false
@@ -172,12 +172,17 @@ public final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// Watches what the current config names, when that changed.
+    /// Watches what the current config names, when that (or whether each is a folder) changed.
     private func rewatch() {
         let paths = session.watchedPaths
+        let signature = paths.map { url -> String in
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            return "\(url.path):\(exists):\(isFolder.boolValue)"
+        }
         let watcher: (any FileWatcher)? = lock.withLock {
-            guard paths != watched else { return nil }
-            watched = paths
+            guard signature != watched else { return nil }
+            watched = signature
             return self.watcher
         }
         watcher?.watch(paths)
@@ -201,9 +206,9 @@ public final class PreviewServer: @unchecked Sendable {
                                 + (changed.isEmpty ? "nothing changed" : "\(changed.count) file\(changed.count == 1 ? "" : "s") changed (\(list))"))
             }
             if !changed.isEmpty { events.append(.reload(changed: changed)) }
-            let failedGates = result.check.gates.filter { !$0.passed }
-            let ratchet = SourceLineCache.render(result.check.ratchet, root: result.root)
-            if failedGates.isEmpty, result.check.ratchet.isEmpty {
+            let failedGates = result.gates.filter { !$0.passed }
+            let ratchet = SourceLineCache.render(result.ratchet, root: result.root)
+            if failedGates.isEmpty, result.ratchet.isEmpty {
                 events.append(.ok)
             } else {
                 let text = (failedGates.flatMap(\.textLines) + (ratchet.isEmpty ? [] : [ratchet])).joined(separator: "\n")

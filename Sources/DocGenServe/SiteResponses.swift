@@ -18,6 +18,9 @@ struct SiteResponses: Sendable {
             return Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
         }
+        if path == "favicon.ico" {
+            return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        }
         if site.generation == 0 {
             return Self.page(status: .serviceUnavailable, title: "Not built yet",
                              text: "The site has not built yet; this page reloads when it does.", placeholder: true)

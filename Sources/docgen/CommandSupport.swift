@@ -1,5 +1,4 @@
 import ArgumentParser
-import DocGenAudit
 import DocGenCore
 import DocGenKit
 import Foundation
@@ -67,16 +66,16 @@ enum Console {
     }
 
     /// Prints each gate's result and the ratchet's violations; throws exit 1 when any failed.
-    static func reportGates(_ result: CheckResult, quiet: Bool, root: URL) throws {
-        for gate in result.gates {
+    static func reportGates(_ gates: [GateOutcome], ratchet: [Diagnostic], quiet: Bool, root: URL) throws {
+        for gate in gates {
             if gate.passed {
                 if !quiet { output(gate.summaryLine) }
             } else {
                 error(gate.textLines.joined(separator: "\n"))
             }
         }
-        print(result.ratchet, root: root)
-        if !result.passed { throw CommandFailure(status: .gateFailed) }
+        print(ratchet, root: root)
+        if !gates.allSatisfy(\.passed) || !ratchet.isEmpty { throw CommandFailure(status: .gateFailed) }
     }
 
     /// Writes a line to standard error.

@@ -22,21 +22,27 @@ struct RenderPagesStep: BuildStep {
         context.output = output
         let theme = context.themeFingerprint
         let published = context.cache.published.flatMap { $0.theme == theme ? $0.contexts : nil } ?? [:]
+        let onDisk = context.diskPages.flatMap { $0.theme == theme ? $0.pages : nil } ?? [:]
+        let hashes = context.collectsPageHashes
         let contexts = site.contexts()
-        let outcomes = contexts.parallelMap { page -> (kept: Bool, failures: [Diagnostic]) in
-            let kept = published[page.path] == page
+        let outcomes = contexts.parallelMap { page -> (kept: Bool, hash: ContentHash?, failures: [Diagnostic]) in
+            let hash = hashes ? page.contentHash : nil
+            let kept = published[page.path] == page || (hash != nil && onDisk[page.path] == hash)
             do throws(DiagnosticError) {
                 if kept {
                     try output.keep(page.path)
                 } else {
                     try output.write(page.path, try site.render(page))
                 }
-                return (kept, [])
+                return (kept, hash, [])
             } catch {
-                return (kept, error.diagnostics)
+                return (kept, hash, error.diagnostics)
             }
         }
         try DiagnosticCollector.throwing(outcomes.flatMap(\.failures))
+        if hashes {
+            context.pageHashes = Dictionary(zip(contexts, outcomes).compactMap { page, outcome in outcome.hash.map { (page.path, $0) } }) { first, _ in first }
+        }
         context.statistics.pagesKept = outcomes.filter(\.kept).count
         context.statistics.pagesRendered = contexts.count - context.statistics.pagesKept
         context.pendingContexts = Dictionary(contexts.map { ($0.path, $0) }) { first, _ in first }
