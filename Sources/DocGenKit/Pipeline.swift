@@ -69,6 +69,8 @@ public struct BuildRunner: Sendable {
             let detail = step.detail(context).map { ": \($0)" } ?? ""
             logger.step(index + 1, of: steps.count, step.name + detail)
             let warnings = context.warnings.count
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer { context.statistics.seconds[step.step] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
             do {
                 try step.run(&context)
             } catch {
@@ -168,4 +170,13 @@ public struct BuildStatistics: Sendable, Hashable {
     public var pagesRendered = 0
     /// Pages whose published file was kept because their context did not change.
     public var pagesKept = 0
+    /// Wall-clock seconds each step took.
+    public var seconds: [Step: Double] = [:]
+
+    /// `load config 1.2 ms, load audits 0.3 ms, …`, in step order.
+    public var timings: String {
+        Pipeline.steps.compactMap { step in
+            seconds[step.step].map { String(format: "%@ %.1f ms", step.name, $0 * 1000) }
+        }.joined(separator: ", ")
+    }
 }

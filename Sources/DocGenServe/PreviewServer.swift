@@ -205,6 +205,9 @@ public final class PreviewServer: @unchecked Sendable {
                 Terminal.output("docgen serve: rebuilt in \(milliseconds) ms: "
                                 + (changed.isEmpty ? "nothing changed" : "\(changed.count) file\(changed.count == 1 ? "" : "s") changed (\(list))"))
             }
+            if ProcessInfo.processInfo.environment["DOCGEN_TIMINGS"] != nil {
+                Terminal.error("docgen serve: \(result.statistics.timings)")
+            }
             if !changed.isEmpty { events.append(.reload(changed: changed)) }
             let failedGates = result.gates.filter { !$0.passed }
             let ratchet = SourceLineCache.render(result.ratchet, root: result.root)
