@@ -25,8 +25,24 @@ struct BuildCache: Sendable {
     var renderedAudits: [String: (check: AuditCheck, verified: Bool, audit: RenderedAudit)] = [:]
     /// The reports of a check result.
     var reports: (check: CheckResult, files: [String: Data])?
-    /// The contexts of the pages as the output holds them, and the theme they were rendered with.
-    var published: (theme: ContentHash, contexts: [String: PageContext])?
+    /// The contexts of the pages as the output holds them, the theme they were rendered with, and
+    /// what their site was assembled from.
+    var published: (theme: ContentHash, contexts: [String: PageContext], assembly: AssemblyKey?)?
     /// The search index and its script.
     var searchIndex: (index: SearchIndex, script: Data)?
+    /// The content folder as last loaded.
+    var content: Content?
+    /// The site as last assembled, what it was assembled from, and the warnings of its links.
+    var assembly: (key: AssemblyKey, site: SiteAssembly, linkWarnings: [Diagnostic])?
+}
+
+/// Everything a ``SiteAssembly`` is made from, besides the config (whose change empties the
+/// cache): equal keys assemble equal sites, which render equal pages.
+struct AssemblyKey: Equatable, Sendable {
+    var pages: [SourcePage]
+    var resolver: SiteLinkResolver
+    var assets: [Asset]
+    var check: CheckResult
+    var verified: Set<String>
+    var theme: ContentHash?
 }

@@ -44,6 +44,13 @@ public struct BuildContext: Sendable {
     var themeFingerprint: ContentHash?
     /// The contexts of the pages rendered or kept in this run, published with the output.
     var pendingContexts: [String: PageContext] = [:]
+    /// The files that changed since the last run, when the caller knows them (a file watcher); `nil`
+    /// when any file may have changed.
+    var changes: Set<String>?
+    /// Whether the site is assembled from exactly what the last run assembled it from.
+    var siteUnchanged = false
+    /// What this run's site was assembled from, cached with it once its links are checked.
+    var assemblyKey: AssemblyKey?
     /// From the build cache on disk: the theme and each intact published page's context hash.
     var diskPages: (theme: ContentHash, pages: [String: ContentHash])?
     /// Whether the render step records every page's context hash, for the build cache on disk.
@@ -64,6 +71,8 @@ public struct BuildContext: Sendable {
         output = nil
         pendingContexts = [:]
         statistics = BuildStatistics()
+        siteUnchanged = false
+        assemblyKey = nil
     }
 
     /// The project root: the config's folder, or the current folder before the config is loaded.

@@ -9,6 +9,9 @@ public final class BuildSession: @unchecked Sendable {
     /// The site as last built successfully.
     public let site: MemorySite
     private var context: BuildContext
+    /// Whether the last run failed: the next one cannot trust a list of changes, which would
+    /// leave out the files changed before the failure.
+    private var lastFailed = true
 
     /// A session for `options`; its site is kept in memory, never written to the output folder.
     public init(options: BuildOptions) {
@@ -29,8 +32,10 @@ public final class BuildSession: @unchecked Sendable {
         public var seconds: Double
     }
 
-    /// Runs the pipeline again; call from one thread at a time.
-    public func rebuild(logger: Logger = .silent) -> Rebuild {
+    /// Runs the pipeline again; call from one thread at a time. `changes` are the paths that
+    /// changed since the last run, when a watcher knows them; with `nil` any file may have changed.
+    public func rebuild(changes: Set<String>? = nil, logger: Logger = .silent) -> Rebuild {
+        context.changes = lastFailed ? nil : changes
         let start = DispatchTime.now()
         let generation = site.generation
         let outcome: Result<BuildResult, BuildFailure>
@@ -40,6 +45,7 @@ public final class BuildSession: @unchecked Sendable {
         } catch {
             outcome = .failure(error)
         }
+        if case .failure = outcome { lastFailed = true } else { lastFailed = false }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let changed = site.generation == generation ? [] : site.lastChanges
         return Rebuild(outcome: outcome, changed: changed, seconds: seconds)

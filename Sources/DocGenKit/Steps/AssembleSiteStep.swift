@@ -10,6 +10,16 @@ struct AssembleSiteStep: BuildStep {
     var producesSite: Bool { true }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
+        let key = AssemblyKey(pages: context.content.pages, resolver: SiteLinkResolver(audits: context.audits),
+                              assets: context.content.assets, check: context.check, verified: context.verifiedAuditIDs,
+                              theme: context.themeFingerprint)
+        if let cached = context.cache.assembly, cached.key == key {
+            context.site = cached.site
+            context.siteUnchanged = true
+            return
+        }
+        context.cache.assembly = nil
+        defer { context.assemblyKey = key }
         var reports: [String: Data] = [:]
         if !context.audits.isEmpty {
             if let cached = context.cache.reports, cached.check == context.check {

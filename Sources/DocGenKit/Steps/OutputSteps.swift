@@ -22,6 +22,13 @@ struct RenderPagesStep: BuildStep {
         context.output = output
         let theme = context.themeFingerprint
         let published = context.cache.published.flatMap { $0.theme == theme ? $0.contexts : nil } ?? [:]
+        if context.siteUnchanged, !published.isEmpty, !context.collectsPageHashes,
+           let assembled = context.cache.published?.assembly, assembled == context.cache.assembly?.key {
+            for path in published.keys { try output.keep(path) }
+            context.pendingContexts = published
+            context.statistics.pagesKept = published.count
+            return
+        }
         let onDisk = context.diskPages.flatMap { $0.theme == theme ? $0.pages : nil } ?? [:]
         let hashes = context.collectsPageHashes
         let contexts = site.contexts()
@@ -57,11 +64,11 @@ struct WriteSiteStep: BuildStep {
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let site = try context.required(context.site, "site")
         let output = try context.required(context.output, "output")
-        let index = site.searchIndex
         let script: Data
-        if let cached = context.cache.searchIndex, cached.index == index {
+        if let cached = context.cache.searchIndex, cached.index == site.searchIndex {
             script = cached.script
         } else {
+            let index = site.searchIndex
             script = index.script()
             context.cache.searchIndex = (index, script)
         }
@@ -75,7 +82,7 @@ struct WriteSiteStep: BuildStep {
         try output.commit()
         context.output = nil
         if let theme = context.themeFingerprint {
-            context.cache.published = (theme, context.pendingContexts)
+            context.cache.published = (theme, context.pendingContexts, context.assemblyKey ?? context.cache.assembly?.key)
         }
     }
 }
