@@ -191,7 +191,7 @@ public final class PreviewServer: @unchecked Sendable {
     /// Runs the pipeline once, reports to the terminal and to every browser.
     private func build(changes: Set<String>) {
         let logger: DocGenCore.Logger = options.progress && changes.isEmpty ? .standardError(quiet: false) : .silent
-        let rebuild = session.rebuild(logger: logger)
+        let rebuild = session.rebuild(changes: changes.isEmpty ? nil : changes, logger: logger)
         let milliseconds = Int((rebuild.seconds * 1000).rounded())
         var events: [LiveEvent] = []
         switch rebuild.outcome {
