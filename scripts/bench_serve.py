@@ -26,6 +26,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from serve_browser_check import start_server  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "swift-evolution"
 
@@ -129,15 +132,8 @@ def main():
         probe.write_text(probe_text)
         full = statistics.median(builds)
 
-        server = subprocess.Popen([docgen, "serve", "--port", "0", "--quiet"], cwd=work,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        server, port = start_server(docgen, work)
         try:
-            port = None
-            for line in server.stdout:
-                match = re.search(r"Serving http://127\.0\.0\.1:(\d+)/", line)
-                if match:
-                    port = int(match.group(1))
-                    break
             if port is None:
                 sys.exit("bench: docgen serve printed no URL")
             events = Events(port)

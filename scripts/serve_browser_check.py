@@ -32,6 +32,17 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 PAGE = "plans/reduce-motion.md"
 
 
+def start_server(docgen, cwd):
+    """Starts `docgen serve --port 0 --quiet` in `cwd`; returns the process and its port (None when it printed no URL)."""
+    server = subprocess.Popen([str(pathlib.Path(docgen).resolve()), "serve", "--port", "0", "--quiet"], cwd=cwd,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    for line in server.stdout:
+        match = re.search(r"Serving http://127\.0\.0\.1:(\d+)/", line)
+        if match:
+            return server, int(match.group(1))
+    return server, None
+
+
 def wait_for(browser, script, what, timeout=20):
     """Polls `script` (a JS expression) in the page until it is truthy; returns its value."""
     deadline = time.monotonic() + timeout
@@ -64,15 +75,8 @@ def main(argv):
         shutil.copy(source / "docgen.yml", work / "docgen.yml")
         shutil.copytree(source / "content", work / "content")
         shutil.copytree(source / "themes", work / "themes")
-        server = subprocess.Popen([str(pathlib.Path(args.docgen).resolve()), "serve", "--port", "0", "--quiet"],
-                                  cwd=work, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        server, port = start_server(args.docgen, work)
         try:
-            port = None
-            for line in server.stdout:
-                match = re.search(r"Serving http://127\.0\.0\.1:(\d+)/", line)
-                if match:
-                    port = int(match.group(1))
-                    break
             if port is None:
                 print("serve_browser_check: error: docgen serve printed no URL", file=sys.stderr)
                 return 2

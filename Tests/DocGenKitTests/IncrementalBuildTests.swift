@@ -7,28 +7,7 @@ import Testing
 /// A build session rebuilt after a scripted series of edits equals a clean build after each one,
 /// byte for byte, and redoes only what an edit reaches.
 @Suite struct IncrementalBuildTests {
-    static let spinner = """
-    import SwiftUI
-
-    struct Spinner: View {
-        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-        @State private var spinning = false
-        @State private var open = false
-
-        var body: some View {
-            Image(systemName: "circle.dotted")
-                .rotationEffect(.degrees(spinning ? 360 : 0))
-                .onAppear {
-                    guard !reduceMotion else { return }
-                    withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true }
-                }
-                .onTapGesture {
-                    withAnimation(reduceMotion ? nil : .spring(response: 0.4, dampingFraction: 0.6)) { open.toggle() }
-                }
-        }
-    }
-
-    """
+    static let spinner = SwiftFixtures.guardedSpinner
 
     static let project = """
     -- docgen.yml --
