@@ -4,8 +4,16 @@ import Foundation
 /// `Hasher` is seeded per process), for the build's cache keys: two lanes of xxHash64-style
 /// rounds over 8-byte words. Not meant to resist deliberate collisions, only to detect change.
 public struct ContentHash: Hashable, Sendable, Codable, CustomStringConvertible {
-    var high: UInt64
-    var low: UInt64
+    /// The first 64 bits.
+    public var high: UInt64
+    /// The last 64 bits.
+    public var low: UInt64
+
+    /// A hash from its two halves (as read back from a file).
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
 
     public var description: String { String(format: "%016llx%016llx", high, low) }
 

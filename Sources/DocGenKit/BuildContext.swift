@@ -57,6 +57,10 @@ public struct BuildContext: Sendable {
     var collectsPageHashes = false
     /// Every page's context hash, when recorded.
     var pageHashes: [String: ContentHash] = [:]
+    /// From the build cache on disk: rendered Markdown by source path, with its key.
+    var diskMarkdown: [String: MarkdownArchive.Entry] = [:]
+    /// Every page's rendered Markdown with its key, when page hashes are recorded.
+    var markdownEntries: [String: MarkdownArchive.Entry] = [:]
 
     /// A context for a run with `options`.
     public init(options: BuildOptions) {

@@ -54,6 +54,8 @@ enum DiskCache {
             return BuildResult(upToDate: manifest.result, root: context.root, output: output, config: config)
         }
         try? FileManager.default.removeItem(at: file)
+        let archive = file.deletingPathExtension().appendingPathExtension("markdown")
+        if let data = try? Data(contentsOf: archive) { context.diskMarkdown = MarkdownArchive.decode(data) }
         if let manifest {
             let intact = manifest.pages.filter { stamps[$0.key] != nil && stamps[$0.key] == manifest.outputs[$0.key] }
             context.diskPages = (manifest.theme, intact)
@@ -68,8 +70,9 @@ enum DiskCache {
                                     pages: context.pageHashes, result: stored)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? MarkdownArchive.encode(context.markdownEntries).write(to: archive, options: .atomic)
             if let data = try? encoder.encode(manifest) {
-                try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? data.write(to: file, options: .atomic)
             }
         }

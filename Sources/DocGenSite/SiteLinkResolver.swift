@@ -32,6 +32,23 @@ public struct SiteLinkResolver: LinkResolver, Equatable {
         }) { first, _ in first })
     }
 
+    /// A hash of what the resolver knows, the same in every process: equal hashes resolve every
+    /// link the same way.
+    public var contentHash: ContentHash {
+        var hasher = ContentHasher()
+        for (id, links) in audits.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(id)
+            hasher.combine(links.files.count)
+            for file in links.files.sorted() { hasher.combine(file) }
+            hasher.combine(links.itemFiles.count)
+            for (item, file) in links.itemFiles.sorted(by: { $0.key < $1.key }) {
+                hasher.combine(item)
+                hasher.combine(file)
+            }
+        }
+        return hasher.finalize()
+    }
+
     /// Two resolvers are equal when they know the same audits, files and items: they resolve every
     /// link the same way.
     public static func == (lhs: SiteLinkResolver, rhs: SiteLinkResolver) -> Bool {

@@ -40,7 +40,7 @@ import Testing
         let first = try buildMatchesCleanBuild(project, "first build")
         #expect(!first.upToDate)
         #expect(first.statistics.pagesRendered == first.pageCount)
-        #expect(project.files(under: ".build-docgen").count == 1, "one manifest")
+        #expect(project.files(under: ".build-docgen").count == 2, "a manifest and the rendered Markdown")
 
         let stampsBefore = try FileManager.default.attributesOfItem(atPath: project.url("site/index.html").path)[.modificationDate] as? Date
         let again = try Pipeline.build(options(project))
@@ -55,6 +55,7 @@ import Testing
         let edited = try buildMatchesCleanBuild(project, "a body edit")
         #expect(!edited.upToDate)
         #expect(edited.statistics.pagesRendered == 1, "only the edited page is rendered")
+        #expect(edited.statistics.markdownRendered == 1, "only the edited page's Markdown is rendered")
         #expect(edited.statistics.pagesKept == edited.pageCount - 1)
 
         try project.write("content/plans/b.md", "# Plan Bee\n\nA new body of plan B, see [A](a.md).\n")
@@ -83,5 +84,13 @@ import Testing
                           try #require(project.read("themes/default/templates/page.mustache")) + "\n")
         let retemplated = try buildMatchesCleanBuild(project, "a template edited")
         #expect(retemplated.statistics.pagesKept == 0, "a new theme renders every page")
+        #expect(retemplated.statistics.markdownRendered == 0, "but needs no Markdown rendered again")
+
+        for file in project.files(under: ".build-docgen") where file.hasSuffix(".markdown") {
+            try project.write(".build-docgen/\(file)", "damaged")
+        }
+        try project.write("content/plans/a.md", try #require(project.read("content/plans/a.md")) + "\nMore.\n")
+        let damaged = try buildMatchesCleanBuild(project, "a damaged Markdown archive")
+        #expect(damaged.statistics.markdownRendered == 4, "a damaged archive is ignored: every page is rendered")
     }
 }

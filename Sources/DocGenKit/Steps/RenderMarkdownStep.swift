@@ -19,12 +19,31 @@ struct RenderMarkdownStep: BuildStep {
         let renderer = MarkdownRenderer(options: MarkdownOptions(unsafeHTML: config.unsafeHTML), resolver: resolver)
         let resolverUnchanged = context.cache.markdown?.resolver == resolver
         let previous = resolverUnchanged ? context.cache.markdown?.pages ?? [:] : [:]
-        context.pages = context.content.pages.parallelMap { source in
-            if let cached = previous[source.path], cached.source == source { return cached }
-            return RenderedPage(source: source, markdown: renderer.render(source.body, file: source.displayPath,
-                                                                         page: source.outputPath, lineOffset: source.bodyLineOffset))
+        let archive = context.collectsPageHashes
+        let disk = context.diskMarkdown
+        var options = ContentHasher()
+        if archive {
+            options.combine(resolver.contentHash)
+            options.combine(config.unsafeHTML ? 1 : 0)
         }
-        context.statistics.markdownRendered = context.content.pages.filter { previous[$0.path]?.source != $0 }.count
+        let optionsHash = options.finalize()
+        let outcomes = context.content.pages.parallelMap { source -> (page: RenderedPage, entry: MarkdownArchive.Entry?, rendered: Bool) in
+            if let cached = previous[source.path], cached.source == source { return (cached, nil, false) }
+            let key = archive ? MarkdownArchive.key(source, options: optionsHash) : nil
+            if let key, let entry = disk[source.path], entry.key == key {
+                return (RenderedPage(source: source, markdown: entry.markdown), entry, false)
+            }
+            let markdown = renderer.render(source.body, file: source.displayPath, page: source.outputPath,
+                                           lineOffset: source.bodyLineOffset)
+            return (RenderedPage(source: source, markdown: markdown), key.map { MarkdownArchive.Entry(key: $0, markdown: markdown) }, true)
+        }
+        context.pages = outcomes.map(\.page)
+        context.statistics.markdownRendered = outcomes.filter(\.rendered).count
+        if archive {
+            context.markdownEntries = Dictionary(zip(context.content.pages, outcomes).compactMap { source, outcome in
+                outcome.entry.map { (source.path, $0) }
+            }) { first, _ in first }
+        }
         context.cache.markdown = (resolver, Dictionary(context.pages.map { ($0.source.path, $0) }) { first, _ in first })
 
         let dataRenderer = MarkdownRenderer(options: MarkdownOptions(rawHTMLAsText: true), resolver: resolver)
