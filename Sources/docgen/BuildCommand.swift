@@ -32,6 +32,7 @@ struct BuildCommand: ParsableCommand {
         options.cache = !noCache
         let result = try Pipeline.build(options, logger: common.logger)
         Console.print(result.warnings, root: result.root)
+        if ProcessInfo.processInfo.environment["DOCGEN_TIMINGS"] != nil { Console.error("docgen build: \(result.statistics.timings)") }
         if !common.quiet {
             let folder = output ?? result.config?.outputDirectory ?? "site"
             Console.output(result.upToDate ? "\(folder) is up to date (\(result.pageCount) pages)"
