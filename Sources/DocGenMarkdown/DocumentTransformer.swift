@@ -33,6 +33,7 @@ struct DocumentTransformer {
         var outline: [OutlineEntry] = []
         var links: [CmarkNode] = []
         var codeBlocks: [CmarkNode] = []
+        var tables: [CmarkNode] = []
         var footnoteDefinitions: [CmarkNode] = []
         var footnoteReferences: [CmarkNode] = []
         var rawHTML: [CmarkNode] = []
@@ -78,6 +79,7 @@ struct DocumentTransformer {
         for (node, task) in taskNodes { decorateTask(node, task: task) }
         for (node, heading) in headingNodes { replaceHeading(node, with: heading) }
         pairComparisons(collected.codeBlocks)
+        wrapScrollRegions(tables: collected.tables, codeBlocks: collected.codeBlocks)
         if rawHTMLAsText { showAsText(collected.rawHTML) }
     }
 
@@ -109,7 +111,7 @@ struct DocumentTransformer {
             case CMARK_NODE_FOOTNOTE_DEFINITION: collected.footnoteDefinitions.append(node)
             case CMARK_NODE_FOOTNOTE_REFERENCE: collected.footnoteReferences.append(node)
             case CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK: collected.rawHTML.append(node)
-            default: break
+            default: if node.typeName == "table" { collected.tables.append(node) }
             }
         }
         return collected

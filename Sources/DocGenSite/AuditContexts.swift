@@ -171,7 +171,7 @@ struct AuditContexts: Sendable {
         if let comparison = Self.comparison(before: item.before, after: item.after, language: "swift") {
             context["comparisonHTML"] = comparison
         } else if let code = item.before ?? item.after {
-            context["codeHTML"] = "<pre><code class=\"language-swift\">\(HTML.escape(code))</code></pre>"
+            context["codeHTML"] = ScrollRegion.codeBlock(code, language: "swift")
         }
         return context
     }
