@@ -15,7 +15,8 @@ struct RenderMarkdownStep: BuildStep {
         let renderer = MarkdownRenderer(options: MarkdownOptions(unsafeHTML: config.unsafeHTML), resolver: resolver)
         context.pages = context.content.pages.parallelMap { source in
             RenderedPage(source: source, markdown: renderer.render(source.body, file: source.displayPath,
-                                                                  page: source.outputPath, lineOffset: source.bodyLineOffset))
+                                                                  page: source.outputPath, lineOffset: source.bodyLineOffset,
+                                                                  separateTitle: true))
         }
         let dataRenderer = MarkdownRenderer(options: MarkdownOptions(rawHTMLAsText: true), resolver: resolver)
         let verified = context.verifiedAuditIDs
