@@ -311,54 +311,67 @@
   }
 
   function Index(data) {
-    this.pages = data.pages.map(function (page) {
-      return {path: page[0], title: page[1], excerpt: page[2] || "",
-              words: tokens(page[1] + " " + page[0].replace(/\.html$/, ""))};
-    });
-    this.headings = data.headings.map(function (h) {
-      return {page: h[0], text: h[1], anchor: h[2] || slug(h[1]), words: tokens(h[1])};
+    var self = this;
+    this.pages = [];
+    this.headings = [];
+    data.pages.forEach(function (page, number) {
+      self.pages.push({path: page[0], title: page[1], excerpt: page[2] || "",
+                       words: tokens(page[1] + " " + page[0].replace(/\.html$/, ""))});
+      page.slice(3).forEach(function (entry) {
+        var tab = entry.indexOf("\t");
+        var headingText = tab < 0 ? entry : entry.slice(0, tab);
+        self.headings.push({page: number, text: headingText, anchor: tab < 0 ? slug(entry) : entry.slice(tab + 1),
+                            words: tokens(headingText)});
+      });
     });
     var files = data.files || [];
-    this.items = data.items.map(function (item) {
+    this.items = (data.items || []).map(function (item) {
       var file = files[item[3]] || ["", ""];
       return {page: item[0], id: item[1], summary: item[2], file: file[1], href: file[0] + "#" + item[6],
               severity: item[4], status: item[5],
               words: tokens([item[1], item[2], file[1], item[4], item[5]].join(" "))};
     });
     this.terms = decodeTerms(data.terms || "");
-    this.postings = data.postings || [];
+    this.postings = data.postings ? data.postings.split(" ") : [];
     this.decoded = {};
     this.common = {};
-    var common = this.common;
-    (data.common || []).forEach(function (term) { common[term] = true; });
+    (data.common || []).forEach(function (term) { self.common[term] = true; });
     this.pageCount = this.pages.length;
   }
 
-  // Terms are sorted and front-coded: each line is one base-36 digit (characters shared with the
-  // previous term) followed by the rest of the term.
+  // Terms are sorted and front-coded: space-separated entries of one base-36 digit (characters
+  // shared with the previous term) followed by the rest of the term.
   function decodeTerms(coded) {
     var out = [], previous = "";
     if (!coded) { return out; }
-    coded.split("\n").forEach(function (line) {
-      var shared = parseInt(line.charAt(0), 36);
-      previous = previous.slice(0, shared) + line.slice(1);
+    coded.split(" ").forEach(function (entry) {
+      previous = previous.slice(0, parseInt(entry.charAt(0), 36)) + entry.slice(1);
       out.push(previous);
     });
     return out;
   }
 
+  // A term's pages: base-32 gaps (last digit 0-9a-v, others A-Z+/-_.!) or "~" and a bitset.
   var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  var LAST = "0123456789abcdefghijklmnopqrstuv", MORE = "ABCDEFGHIJKLMNOPQRSTUVWXYZ+/-_.!";
   Index.prototype.pagesOfTerm = function (index) {
     if (this.decoded[index]) { return this.decoded[index]; }
-    var coded = this.postings[index] || "", pages = [];
+    var coded = this.postings[index] || "", pages = [], i;
     if (coded.charAt(0) === "~") {
-      for (var i = 1; i < coded.length; i++) {
+      for (i = 1; i < coded.length; i++) {
         var bits = B64.indexOf(coded.charAt(i));
         for (var b = 0; b < 6; b++) { if (bits & (32 >> b)) { pages.push((i - 1) * 6 + b); } }
       }
-    } else if (coded) {
-      var previous = -1;
-      coded.split(",").forEach(function (delta) { previous += parseInt(delta, 36) + 1; pages.push(previous); });
+    } else {
+      var previous = -1, gap = 0;
+      for (i = 0; i < coded.length; i++) {
+        var c = coded.charAt(i), more = MORE.indexOf(c);
+        if (more >= 0) { gap = gap * 32 + more; continue; }
+        gap = gap * 32 + LAST.indexOf(c);
+        previous += gap + 1;
+        pages.push(previous);
+        gap = 0;
+      }
     }
     this.decoded[index] = pages;
     return pages;
