@@ -26,6 +26,8 @@ public struct SiteConfig: Sendable {
     public var gates: [GateConfig] = []
     /// Settings of the Swift source scanner.
     public var scan: ScanSettings = ScanSettings()
+    /// Links from audit items to their code and tickets (`source_url`, `ticket_url`).
+    public var deepLinks: DeepLinks = DeepLinks()
 
     /// A configuration with every default, rooted at `root`.
     public init(root: URL, file: String = "docgen.yml") {

@@ -27,12 +27,18 @@ struct PageContexts: Sendable {
             body = .checklists(checklists(info("Open checklist items", description: "Every unticked checklist item of the site.",
                                                path: path, kind: .checklists)))
         case let .audit(audit):
-            body = .audit(AuditContexts(audit: audit).auditPage(info("Audit: \(audit.audit.title)", path: path, kind: .audit)))
+            body = .audit(contexts(audit).auditPage(info("Audit: \(audit.audit.title)", path: path, kind: .audit)))
         case let .auditFile(audit, row):
-            body = .auditFile(AuditContexts(audit: audit).filePage(row, info("\(row.file) · \(audit.audit.title)",
-                                                                              path: path, kind: .auditFile)))
+            body = .auditFile(contexts(audit).filePage(row, info("\(row.file) · \(audit.audit.title)",
+                                                                 path: path, kind: .auditFile)))
+        case let .auditReport(audit):
+            body = .auditReport(contexts(audit).reportPage(info("Report: \(audit.audit.title)", path: path, kind: .auditReport)))
         }
         return PageContext(path: path, layout: layout(path: path), body: body)
+    }
+
+    private func contexts(_ audit: RenderedAudit) -> AuditContexts {
+        AuditContexts(audit: audit, links: site.config.deepLinks)
     }
 
     private func layout(path: String) -> LayoutContext {
@@ -46,7 +52,8 @@ struct PageContexts: Sendable {
             searchIndex: SitePaths.href(from: path, to: SearchIndex.path),
             nav: navigation(for: path),
             isHome: path == SitePaths.home,
-            isChecklists: path == SitePaths.checklists)
+            isChecklists: path == SitePaths.checklists,
+            generator: "docgen \(site.toolVersion)")
     }
 
     private func navigation(for path: String) -> NavigationContext {

@@ -55,6 +55,9 @@ struct SearchIndex: Sendable {
             case let .auditFile(audit, row):
                 pages.append(Page(path: output.path, title: row.file,
                                   excerpt: "\(row.total) items · Audit: \(audit.audit.title)", terms: []))
+            case let .auditReport(audit):
+                pages.append(Page(path: output.path, title: "Report: \(audit.audit.title)",
+                                  excerpt: "Printable report of the audit", terms: []))
             case .generatedHome:
                 pages.append(Page(path: output.path, title: site.config.title, excerpt: "", terms: []))
             }

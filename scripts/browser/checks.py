@@ -229,9 +229,10 @@ class SiteChecker:
             for href in result["hrefs"]:
                 self.check_link(page, href, set(result["ids"]))
             kinds = result["kind"].split()
+            audit = result["audit"] or (re.fullmatch(r"audits/([^/]+)(?:\.html|/report\.html)", page) or [None, None])[1]
             for kind in ("audit", "audit-report"):
                 if f"kind-{kind}" in kinds:
-                    self.audit_pages.append((page, kind, result["items"], result["audit"]))
+                    self.audit_pages.append((page, kind, result["items"], audit))
 
     def inspect(self, page):
         from selenium.webdriver.common.action_chains import ActionChains

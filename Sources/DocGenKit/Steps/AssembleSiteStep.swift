@@ -13,7 +13,8 @@ struct AssembleSiteStep: BuildStep {
         let reports = context.audits.isEmpty ? [:] : Self.reports(context.check, toolVersion: context.options.toolVersion)
         context.site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
                                     theme: try context.required(context.theme, "theme"), assets: context.content.assets,
-                                    audits: context.renderedAudits, reports: reports)
+                                    audits: context.renderedAudits, reports: reports,
+                                    toolVersion: context.options.toolVersion)
     }
 
     /// The reports every build writes under `reports/`, from the same result the site shows.
@@ -22,6 +23,8 @@ struct AssembleSiteStep: BuildStep {
             "coverage.json": Data(JSONReporter(toolVersion: toolVersion).report(result).utf8),
             "coverage.sarif": Data(SARIFReporter(toolVersion: toolVersion, informationURI: nil).report(result).utf8),
             "junit.xml": Data(JUnitReporter().report(result).utf8),
-        ]
+        ].merging(result.audits.map { check in
+            ("\(check.audit.id).csv", Data(CSVReporter(auditID: check.audit.id).report(result).utf8))
+        }) { first, _ in first }
     }
 }

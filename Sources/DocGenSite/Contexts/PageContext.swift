@@ -28,6 +28,7 @@ public struct PageContext: Hashable, Sendable {
         case checklists(ChecklistsPageContext)
         case audit(AuditPageContext)
         case auditFile(AuditFilePageContext)
+        case auditReport(AuditReportPageContext)
     }
 
     /// The template that renders the page.
@@ -39,6 +40,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .checklists
         case .audit: .audit
         case .auditFile: .auditFile
+        case .auditReport: .auditReport
         }
     }
 
@@ -51,6 +53,7 @@ public struct PageContext: Hashable, Sendable {
         case let .checklists(context): context
         case let .audit(context): context
         case let .auditFile(context): context
+        case let .auditReport(context): context
         }
         return TemplateValues.dictionary(merging: [layout, body])
     }
@@ -64,6 +67,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .of(ChecklistsPageContext.self)
         case .audit: .of(AuditPageContext.self)
         case .auditFile: .of(AuditFilePageContext.self)
+        case .auditReport: .of(AuditReportPageContext.self)
         }
         return .merging([.of(LayoutContext.self), body])
     }
@@ -86,6 +90,8 @@ struct LayoutContext: TemplateContext {
     var nav: NavigationContext
     var isHome: Bool
     var isChecklists: Bool
+    /// `docgen <version>`, for the footer.
+    var generator: String
 }
 
 /// The site navigation as one page shows it.

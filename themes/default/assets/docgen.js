@@ -442,7 +442,7 @@
       });
       body = next;
     });
-    if (body === null) { body = {}; for (var p = 0; p < this.pageCount; p++) { body[p] = true; } }
+    if (body === null) { body = {}; } // only words too common to index: titles, headings and items decide
     Object.keys(body).forEach(function (page) { var g = group(+page); g.score = Math.max(g.score, WEIGHTS.body); });
     var list = Object.keys(groups).map(function (key) { return groups[key]; }).filter(function (g) { return g.score > 0; });
     list.sort(function (a, b) { return b.score - a.score || b.titleWords - a.titleWords || b.hits.length - a.hits.length || a.page - b.page; });
