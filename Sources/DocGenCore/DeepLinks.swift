@@ -32,6 +32,17 @@ public struct DeepLinks: Sendable, Hashable {
         return url.replacingOccurrences(of: "{line}", with: line.map(String.init) ?? "1")
     }
 
+    /// The source template with the commit filled in (`{path}` and `{line}` left), to state once
+    /// where every `file:line` of an audit leads; `nil` when ``source(path:line:commit:)`` gives none.
+    public func sourcePattern(commit: String?) -> String? {
+        guard let url = sourceURL else { return nil }
+        if url.contains("{commit}") {
+            guard let commit else { return nil }
+            return url.replacingOccurrences(of: "{commit}", with: Self.encode(commit))
+        }
+        return url
+    }
+
     /// The URL of a ticket, or `nil` without a template.
     public func ticket(_ id: String) -> String? {
         ticketURL.map { $0.replacingOccurrences(of: "{ticket}", with: Self.encode(id)) }

@@ -173,7 +173,8 @@ struct AuditContexts: Sendable {
         let stated = audit.audit.provenance
         return AuditHeaderContext.Provenance(
             taken: stated.taken, verifiedOn: stated.verified, commit: stated.commit,
-            ticket: stated.ticket, ticketHref: stated.ticket.flatMap(links.ticket))
+            ticket: stated.ticket, ticketHref: stated.ticket.flatMap(links.ticket),
+            sourcePattern: links.sourcePattern(commit: stated.commit))
     }
 
     private func fileRow(_ row: FileRow, from page: String) -> AuditFileRowContext {

@@ -130,6 +130,8 @@ struct AuditHeaderContext: TemplateContext {
         var ticket: String?
         /// The ticket's URL from `ticket_url`.
         var ticketHref: String?
+        /// Where each `file:line` links: `source_url` with the commit filled in.
+        var sourcePattern: String?
     }
 }
 
