@@ -22,6 +22,8 @@ public struct Audit: Sendable, Hashable {
     public var phases: [Phase]
     /// The fix patterns, in the order written.
     public var patterns: [Pattern]
+    /// The WCAG criteria of items that name none of their own (`criteria:` at the audit's top level).
+    public var criteria: [WCAGCriterion]
     /// The findings, in the order written.
     public var items: [AuditItem]
     /// Where the audit comes from: when it was taken and last verified, at which commit, under which ticket.
@@ -35,7 +37,8 @@ public struct Audit: Sendable, Hashable {
     public init(
         id: String, title: String, description: String? = nil, notes: String? = nil,
         severities: [String] = Audit.defaultSeverities, phases: [Phase] = [], patterns: [Pattern] = [],
-        items: [AuditItem] = [], provenance: Provenance = Provenance(), file: String, idLocation: SourceLocation? = nil
+        criteria: [WCAGCriterion] = [], items: [AuditItem] = [], provenance: Provenance = Provenance(), file: String,
+        idLocation: SourceLocation? = nil
     ) {
         self.provenance = provenance
         self.id = id
@@ -45,6 +48,7 @@ public struct Audit: Sendable, Hashable {
         self.severities = severities
         self.phases = phases
         self.patterns = patterns
+        self.criteria = criteria
         self.items = items
         self.file = file
         self.idLocation = idLocation ?? SourceLocation(file: file)
@@ -81,6 +85,11 @@ public struct Audit: Sendable, Hashable {
 
     /// The pattern with an id, if any.
     public func pattern(_ id: String) -> Pattern? { patterns.first { $0.id == id } }
+
+    /// Every criterion the audit's items touch, in WCAG order.
+    public var criteriaTouched: [WCAGCriterion] {
+        Set(items.flatMap(\.criteria)).sorted()
+    }
 }
 
 /// A phase of the work, such as "Critical fixes".

@@ -28,6 +28,8 @@ public struct SiteConfig: Sendable {
     public var scan: ScanSettings = ScanSettings()
     /// Links from audit items to their code and tickets (`source_url`, `ticket_url`).
     public var deepLinks: DeepLinks = DeepLinks()
+    /// The program's conformance target, for the conformance page.
+    public var conformance: ConformanceSettings = ConformanceSettings()
 
     /// A configuration with every default, rooted at `root`.
     public init(root: URL, file: String = "docgen.yml") {
@@ -102,4 +104,15 @@ public struct ScanSettings: Sendable, Hashable {
 
     /// The defaults.
     public init() {}
+}
+
+/// The `conformance:` section: the WCAG level the program aims for.
+public struct ConformanceSettings: Sendable, Hashable {
+    /// The target level; criteria above it are shown as beyond the target. Default: AA.
+    public var level: WCAGLevel = .aa
+
+    /// The defaults.
+    public init(level: WCAGLevel = .aa) {
+        self.level = level
+    }
 }

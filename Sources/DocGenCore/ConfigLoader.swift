@@ -37,6 +37,9 @@ public enum ConfigLoader {
         if let scan = map.mapping("scan") {
             config.scan = scanSettings(scan)
         }
+        if let conformance = map.mapping("conformance") {
+            config.conformance = conformanceSettings(conformance)
+        }
         for (key, placeholder) in [("source_url", "{path}"), ("ticket_url", "{ticket}")] {
             guard let template = map.string(key) else { continue }
             if !(template.hasPrefix("https://") || template.hasPrefix("http://")) || !template.contains(placeholder) {
@@ -88,6 +91,20 @@ public enum ConfigLoader {
         }
         guard let audit, let required else { return nil }
         return GateConfig(audit: audit, required: required, location: map.location)
+    }
+
+    private static func conformanceSettings(_ map: YAMLMapping) -> ConformanceSettings {
+        var settings = ConformanceSettings()
+        if let raw = map.string("level") {
+            if let level = WCAGLevel(rawValue: raw) {
+                settings.level = level
+            } else {
+                map.reader.error("'level' must be one of: \(WCAGLevel.allowedValues.joined(separator: ", ")); found '\(raw)'",
+                                 at: map.location(ofValue: "level"))
+            }
+        }
+        map.rejectUnknownKeys(in: "'conformance'")
+        return settings
     }
 
     private static func scanSettings(_ map: YAMLMapping) -> ScanSettings {

@@ -48,6 +48,8 @@ struct AuditContexts: Sendable {
                                                     language: usage.pattern.language))
             },
             hasPatterns: !summary.patterns.isEmpty,
+            criteria: summary.criteria.map { CriterionUsageContext($0, from: page) },
+            auditHasCriteria: !summary.criteria.isEmpty,
             items: sortedItems.map { item($0, from: page, variant: "audit") },
             severityOptions: audit.audit.severities.map { AuditPageContext.Option(value: $0) },
             statusOptions: Status.allCases.map { AuditPageContext.Option(value: $0.rawValue) },
@@ -208,6 +210,8 @@ struct AuditContexts: Sendable {
             summaryHTML: audit.html("summary:\(item.id)@\(variant)") ?? HTML.escape(item.summary),
             verification: item.verification.rawValue,
             showVerification: audit.verified,
+            criteria: item.criteria.map(CriterionContext.init),
+            hasCriteria: !item.criteria.isEmpty,
             reason: item.reason,
             notesHTML: audit.html("notes:\(item.id)@\(variant == "report" ? "report" : "file")"))
         if let phase = item.phase {

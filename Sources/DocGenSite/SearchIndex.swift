@@ -58,6 +58,12 @@ struct SearchIndex: Sendable {
             case let .auditReport(audit):
                 pages.append(Page(path: output.path, title: "Report: \(audit.audit.title)",
                                   excerpt: "Printable report of the audit", terms: []))
+            case let .conformance(report):
+                let headings = report.rows.filter { $0.verdict != .notEvaluated }.map {
+                    (text: "\($0.criterion.title): \($0.verdict.rawValue)", anchor: CriterionContext.anchor($0.criterion))
+                }
+                pages.append(Page(path: output.path, title: "WCAG \(WCAG.version) conformance",
+                                  excerpt: Self.shortened(ConformanceContexts.description(of: report)), terms: [], headings: headings))
             case .generatedHome:
                 pages.append(Page(path: output.path, title: site.config.title, excerpt: "", terms: []))
             }

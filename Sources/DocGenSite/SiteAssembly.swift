@@ -19,6 +19,8 @@ enum OutputPage: Sendable {
     case auditFile(RenderedAudit, FileRow)
     /// An audit's printable report: summary, files and every item with its before/after.
     case auditReport(RenderedAudit)
+    /// The WCAG conformance report across every audit.
+    case conformance(ConformanceReport)
 
     /// The page's path inside the site.
     var path: String {
@@ -30,6 +32,7 @@ enum OutputPage: Sendable {
         case let .audit(audit): audit.path
         case let .auditFile(audit, row): audit.filePath(row.file)
         case let .auditReport(audit): audit.reportPath
+        case .conformance: SitePaths.conformance
         }
     }
 }
@@ -64,6 +67,8 @@ public struct SiteAssembly: Sendable {
     let toolVersion: String
     /// Every unticked checklist item of the site, grouped by page in reading order.
     let openTasks: [(page: RenderedPage, tasks: [TaskItem])]
+    /// The verdict per WCAG criterion across every audit, at the config's target level; `nil` without audits.
+    let conformance: ConformanceReport?
 
     /// Puts a site together from its rendered pages and audits, the theme, the content's assets and
     /// the reports (file name → contents) written under `reports/`.
@@ -82,6 +87,8 @@ public struct SiteAssembly: Sendable {
         if !pages.contains(where: { $0.path == SitePaths.home }) { outputs.append(.generatedHome) }
         outputs += navigation.sections.filter(\.generatedIndex).map(OutputPage.section)
         outputs.append(.checklists)
+        conformance = audits.isEmpty ? nil : ConformanceReport(audits: audits.map(\.check), target: config.conformance.level)
+        if let conformance { outputs.append(.conformance(conformance)) }
         for audit in audits {
             outputs.append(.audit(audit))
             outputs += audit.files.map { OutputPage.auditFile(audit, $0) }
@@ -109,6 +116,7 @@ public struct SiteAssembly: Sendable {
             case let .audit(audit): checker.addPage(output.path, anchors: audit.auditPageAnchors)
             case let .auditFile(audit, row): checker.addPage(output.path, anchors: audit.filePageAnchors(row))
             case let .auditReport(audit): checker.addPage(output.path, anchors: audit.reportPageAnchors)
+            case let .conformance(report): checker.addPage(output.path, anchors: ConformanceContexts.anchors(of: report))
             default: checker.addPage(output.path, anchors: [])
             }
         }

@@ -138,6 +138,7 @@ public enum PageKind: String, CaseIterable, Sendable {
     case audit
     case auditFile = "audit-file"
     case auditReport = "audit-report"
+    case conformance
 
     /// The template's name in the theme.
     public var templateName: String { rawValue }

@@ -29,6 +29,7 @@ public struct PageContext: Hashable, Sendable {
         case audit(AuditPageContext)
         case auditFile(AuditFilePageContext)
         case auditReport(AuditReportPageContext)
+        case conformance(ConformancePageContext)
     }
 
     /// The template that renders the page.
@@ -41,6 +42,7 @@ public struct PageContext: Hashable, Sendable {
         case .audit: .audit
         case .auditFile: .auditFile
         case .auditReport: .auditReport
+        case .conformance: .conformance
         }
     }
 
@@ -54,6 +56,7 @@ public struct PageContext: Hashable, Sendable {
         case let .audit(context): context
         case let .auditFile(context): context
         case let .auditReport(context): context
+        case let .conformance(context): context
         }
         return TemplateValues.dictionary(merging: [layout, body])
     }
@@ -68,6 +71,7 @@ public struct PageContext: Hashable, Sendable {
         case .audit: .of(AuditPageContext.self)
         case .auditFile: .of(AuditFilePageContext.self)
         case .auditReport: .of(AuditReportPageContext.self)
+        case .conformance: .of(ConformancePageContext.self)
         }
         return .merging([.of(LayoutContext.self), body])
     }
@@ -84,6 +88,8 @@ struct LayoutContext: TemplateContext {
     var root: String
     var homeHref: String
     var checklistsHref: String
+    /// The WCAG conformance page, when the site has audits.
+    var conformanceHref: String?
     var stylesheet: String
     var script: String
     var searchIndex: String
@@ -92,6 +98,7 @@ struct LayoutContext: TemplateContext {
     var isChecklists: Bool
     /// `docgen <version>`, for the footer.
     var generator: String
+    var isConformance: Bool
 }
 
 /// The site navigation as one page shows it.

@@ -162,7 +162,7 @@
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Item filters: severity, status, file, phase and free text; the state is kept in the URL hash
+  // Item filters: severity, status, file, phase, WCAG criterion and free text; the state is kept in the URL hash
   // (#items?severity=high&q=spring) so a filtered view can be reloaded and shared.
 
   function setUpFilters() {
@@ -175,6 +175,10 @@
     var anchor = section ? section.getAttribute("aria-labelledby") : "items";
     var selects = form.querySelectorAll("[data-filter]");
     var textInput = form.querySelector("[data-filter-text]");
+    var wordMatch = {};
+    each(selects, function (select) {
+      if (select.getAttribute("data-filter-match") === "word") { wordMatch[select.getAttribute("data-filter")] = true; }
+    });
     var status = form.querySelector("[data-filter-status]");
     var rows = Array.prototype.slice.call(body.querySelectorAll("tr[data-filterable]"));
     var columns = table.tHead ? table.tHead.rows[0].cells.length : 1;
@@ -200,7 +204,10 @@
       var shown = 0;
       rows.forEach(function (row) {
         var visible = Object.keys(values).every(function (key) {
-          return key === "q" || row.getAttribute("data-" + key) === values[key];
+          if (key === "q") { return true; }
+          var value = row.getAttribute("data-" + key) || "";
+          // data-filter-match="word": the row's attribute is a space-separated list (WCAG criteria).
+          return wordMatch[key] ? value.split(/\s+/).indexOf(values[key]) !== -1 : value === values[key];
         }) && words.every(function (word) { return text(row).toLowerCase().indexOf(word) !== -1; });
         if (visible) { row.removeAttribute("data-filtered-out"); shown++; } else { row.setAttribute("data-filtered-out", ""); }
       });
