@@ -94,8 +94,7 @@ struct AuditContexts: Sendable {
             },
             files: summary.files.map { fileRow($0, from: page) },
             pathPrefix: pathPrefix.isEmpty ? nil : pathPrefix,
-            items: sortedItems.map { item($0, from: page, variant: "report") },
-            descriptionHTML: audit.html("description"))
+            items: sortedItems.map { item($0, from: page, variant: "report") })
     }
 
     /// Items in the order of the tables: by file, line and id.

@@ -98,7 +98,6 @@ struct AuditReportPageContext: TemplateContext {
     var files: [AuditFileRowContext]
     var pathPrefix: String?
     var items: [AuditItemContext]
-    var descriptionHTML: String?
 }
 
 /// What audit and file pages say about their audit.
