@@ -1,19 +1,25 @@
 # docgen: the two commands a newcomer needs are `make site` and `make test`.
-# Both install what is missing first (cmark-gfm; for tests also python3-jsonschema).
+# Both install what is missing first (cmark-gfm; for tests also python3-jsonschema, chromium,
+# chromedriver, poppler-utils, selenium and axe-selenium-python).
 
 SWIFT ?= swift
 DOCGEN = .build/debug/docgen
 
-.PHONY: site test check-site fuzz-ci bench deps deps-test build clean
+.PHONY: site serve test check-site browser-test fuzz-ci bench deps deps-test build clean
 
 ## Build site/ from content/ with docgen.yml.
 site: deps build
 	$(DOCGEN) build
 
-## Run every test, then check that the committed site/ is what content/ builds to.
+## Preview the site at http://127.0.0.1:8000/ with live reload (PORT=… to change the port).
+serve: deps build
+	$(DOCGEN) serve --port $(or $(PORT),8000)
+
+## Run every test, check that the committed site/ is what content/ builds to, then check sites in a browser.
 test: deps-test
 	$(SWIFT) test
 	$(MAKE) check-site
+	$(MAKE) browser-test
 
 ## Fail when site/ differs from a fresh build of content/.
 check-site: build
@@ -33,6 +39,10 @@ FUZZ_BUILD_PATH ?= .build
 FUZZ_CI_TARGETS ?= markdown audit theme config
 fuzz-ci: deps
 	FUZZ_BUILD_PATH=$(FUZZ_BUILD_PATH) FUZZ_CI_TARGETS="$(FUZZ_CI_TARGETS)" scripts/fuzz ci 60
+
+## Headless Chromium with axe-core over site/ and a generated 1,000-page site (scripts/browser-test).
+browser-test: build
+	scripts/browser-test $(DOCGEN)
 
 ## Benchmarks (not part of the tests): docgen against cmark-gfm and Hugo, and the scanner against swift-syntax.
 bench: deps

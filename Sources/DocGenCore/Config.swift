@@ -31,6 +31,8 @@ public struct SiteConfig: Sendable {
     public var scan: ScanSettings = ScanSettings()
     /// Where each top-level key's value is written in the config file (`content`, `output`, …).
     public var keyLocations: [String: SourceLocation] = [:]
+    /// Links from audit items to their code and tickets (`source_url`, `ticket_url`).
+    public var deepLinks: DeepLinks = DeepLinks()
     /// The program's conformance target, for the conformance page.
     public var conformance: ConformanceSettings = ConformanceSettings()
 

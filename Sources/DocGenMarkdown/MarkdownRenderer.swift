@@ -42,14 +42,17 @@ public struct MarkdownRenderer: Sendable {
     ///   - page: the page's path inside the site, such as `plans/x.html`; links are made relative to it.
     ///   - lineOffset: how many lines of the file come before `markdown` (front matter), so that
     ///     locations name the real line of the file.
-    public func render(_ markdown: String, file: String, page: String, lineOffset: Int = 0) -> RenderedMarkdown {
-        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: false)
+    ///   - separateTitle: take a leading level-1 heading out of `html` into `titleHTML` (for pages,
+    ///     whose theme puts the table of contents after the title).
+    public func render(_ markdown: String, file: String, page: String, lineOffset: Int = 0,
+                       separateTitle: Bool = false) -> RenderedMarkdown {
+        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: false, separateTitle: separateTitle)
     }
 
     /// Renders a short text such as an audit summary: a document that is a single paragraph renders
     /// without the wrapping `<p>` and without a trailing newline; anything longer renders as `render` does.
     public func renderInline(_ markdown: String, file: String, page: String, lineOffset: Int = 0) -> RenderedMarkdown {
-        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: true)
+        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: true, separateTitle: false)
     }
 
     private var cmarkOptions: Int32 {
@@ -58,9 +61,11 @@ public struct MarkdownRenderer: Sendable {
         return Int32(value)
     }
 
-    private func render(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool) -> RenderedMarkdown {
-        let pieces = inline ? [] : MarkdownChunks.split(markdown)
-        if pieces.count > 1 { return render(pieces, file: file, page: page, lineOffset: lineOffset) }
+    private func render(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool,
+                        separateTitle: Bool) -> RenderedMarkdown {
+        if !inline, case let pieces = MarkdownChunks.split(markdown), pieces.count > 1 {
+            return render(pieces, file: file, page: page, lineOffset: lineOffset, separateTitle: separateTitle)
+        }
         let library = CmarkLibrary.shared
         let options = cmarkOptions
         guard let (parser, documentPointer) = library.parse(markdown, options: options) else {
@@ -79,6 +84,12 @@ public struct MarkdownRenderer: Sendable {
         }
         transformer.transform(document, source: markdown)
         let unwrapped = inline && Self.unwrapSingleParagraph(of: document, retired: &transformer.retired)
+        var titleHTML: String?
+        if separateTitle, let title = transformer.leadingTitle {
+            titleHTML = library.renderHTML(title.pointer, parser: parser, options: options)
+            cmark_node_unlink(title.pointer)
+            transformer.retired.append(title)
+        }
         var html = library.renderHTML(documentPointer, parser: parser, options: options)
         if unwrapped, html.hasSuffix("\n") { html.removeLast() }
         return RenderedMarkdown(
@@ -88,26 +99,34 @@ public struct MarkdownRenderer: Sendable {
             anchors: transformer.anchors,
             links: transformer.links,
             tasks: transformer.tasks,
-            diagnostics: transformer.diagnostics
+            diagnostics: transformer.diagnostics,
+            titleHTML: titleHTML,
+            searchTerms: inline ? [] : SearchTokens.terms(in: transformer.searchText),
+            excerpt: transformer.firstParagraph.map(Self.excerpt)
         )
     }
 
     /// Renders `markdown` cut into pieces of about `pieceSize` bytes wherever ``MarkdownChunks``
     /// allows, as large pages are: the result must equal ``render(_:file:page:lineOffset:)``.
     /// For tests and fuzzing, which compare the two on small documents.
-    public func render(_ markdown: String, file: String, page: String, lineOffset: Int = 0, piecesOf pieceSize: Int) -> RenderedMarkdown {
-        render(MarkdownChunks.split(markdown, threshold: 0, pieceSize: pieceSize), file: file, page: page, lineOffset: lineOffset)
+    public func render(_ markdown: String, file: String, page: String, lineOffset: Int = 0, separateTitle: Bool = false,
+                       piecesOf pieceSize: Int) -> RenderedMarkdown {
+        render(MarkdownChunks.split(markdown, threshold: 0, pieceSize: pieceSize), file: file, page: page, lineOffset: lineOffset,
+               separateTitle: separateTitle)
     }
 
     /// Renders a large document piece by piece (see ``MarkdownChunks``), freeing each piece's tree
     /// before the next is parsed; the result equals rendering the whole at once.
-    func render(_ pieces: [MarkdownChunks.Piece], file: String, page: String, lineOffset: Int) -> RenderedMarkdown {
+    func render(_ pieces: [MarkdownChunks.Piece], file: String, page: String, lineOffset: Int,
+                separateTitle: Bool = false) -> RenderedMarkdown {
         let library = CmarkLibrary.shared
         let options = cmarkOptions
         var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver,
                                               rawHTMLAsText: self.options.rawHTMLAsText)
         let total = pieces.reduce(0) { $0 + $1.text.utf8.count }
         var html = ""
+        var titleHTML: String?
+        var terms: Set<String> = []
         var carried: (start: Substring.Index, lineOffset: Int)?
         for (index, piece) in pieces.enumerated() {
             let start = carried?.start ?? piece.text.startIndex
@@ -128,7 +147,17 @@ public struct MarkdownRenderer: Sendable {
             }
             carried = nil
             transformer.lineOffset = lineOffset + pieceOffset
+            let first = html.isEmpty && titleHTML == nil
             transformer.transform(CmarkNode(documentPointer), source: text)
+            if first, separateTitle, let title = transformer.leadingTitle {
+                titleHTML = library.renderHTML(title.pointer, parser: parser, options: options)
+                cmark_node_unlink(title.pointer)
+                transformer.retired.append(title)
+            }
+            transformer.leadingTitle = nil
+            // Words rather than the text: the page's text is not kept whole.
+            terms.formUnion(SearchTokens.words(in: transformer.searchText))
+            transformer.searchText = ""
             let part = library.renderHTML(documentPointer, parser: parser, options: options)
             if html.isEmpty {
                 // Reserve for the whole page from the first piece's share: growing by doubling would
@@ -145,7 +174,8 @@ public struct MarkdownRenderer: Sendable {
         }
         return RenderedMarkdown(html: html, firstHeading: transformer.headings.first?.text, headings: transformer.headings,
                                 anchors: transformer.anchors, links: transformer.links, tasks: transformer.tasks,
-                                diagnostics: transformer.diagnostics)
+                                diagnostics: transformer.diagnostics, titleHTML: titleHTML, searchTerms: terms.sorted(),
+                                excerpt: transformer.firstParagraph.map(Self.excerpt))
     }
 
     /// Whether a code or HTML block on the document's last branch runs to its last line: a block
@@ -159,6 +189,15 @@ public struct MarkdownRenderer: Sendable {
             node = current.lastChild
         }
         return false
+    }
+
+    /// At most about 200 characters of `text`, cut at a space, with an ellipsis when cut.
+    static func excerpt(_ text: String) -> String {
+        let flat = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        guard flat.count > 200 else { return flat }
+        let cut = flat.prefix(200)
+        let end = cut.lastIndex(of: " ") ?? cut.endIndex
+        return String(cut[..<end]) + "…"
     }
 
     /// Replaces a lone top-level paragraph by a custom block that renders only its inlines.

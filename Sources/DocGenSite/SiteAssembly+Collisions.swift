@@ -82,6 +82,9 @@ extension SiteAssembly {
                 generated.append(Claim(path: output.path, source: "docgen's checklists page"))
             case .conformance:
                 generated.append(Claim(path: output.path, source: "docgen's conformance page"))
+            case let .auditReport(audit):
+                generated.append(Claim(path: output.path, source: "the printable report of audit '\(audit.audit.id)'",
+                                       location: audit.audit.idLocation))
             case let .audit(audit):
                 generated.append(Claim(path: output.path, source: "the page of audit '\(audit.audit.id)'", location: audit.audit.idLocation))
             case let .auditFile(audit, row):

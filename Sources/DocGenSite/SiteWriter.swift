@@ -71,6 +71,18 @@ public final class SiteWriter: @unchecked Sendable {
         }
     }
 
+    /// Removes the staging folders beside `output` that builds left when they were killed (their
+    /// process is gone): for runs that find the site up to date and write nothing.
+    public static func removeStagingOfDeadBuilds(beside output: URL) {
+        let resolved = ResolvedPath(output).url
+        let parent = resolved.deletingLastPathComponent().path
+        let prefix = ".\(resolved.lastPathComponent).docgen-staging-"
+        for entry in FileTree.entries(parent) where entry.hasPrefix(prefix) {
+            guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            FileTree.remove(parent + "/" + entry)
+        }
+    }
+
     /// A kill between the two renames of a journalled swap leaves the output missing: put the old site back.
     private func recoverInterruptedSwap() {
         guard FileTree.kind(journal.path) != nil else { return }

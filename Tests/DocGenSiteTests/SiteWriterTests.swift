@@ -83,6 +83,14 @@ import Testing
         #expect(project.exists(".other.docgen-staging-5/keep.html"))
     }
 
+    @Test func aBuildThatWritesNothingStillRemovesStagingFoldersOfDeadBuilds() throws {
+        let project = try FixtureProject()
+        try project.write(".site.docgen-staging-999999003/index.html", "left by a killed build")
+        try project.write(".site.docgen-staging-1/index.html", "pid 1 is alive: not ours to remove")
+        SiteWriter.removeStagingOfDeadBuilds(beside: project.url("site"))
+        #expect(besideTheOutput(project) == [".site.docgen-staging-1"])
+    }
+
     @Test func aReadOnlyPreviousSiteIsReplacedByAFreshStagingFolder() throws {
         let project = try FixtureProject()
         try build(["index.html": "one", "a/b.html": "b"], into: project)

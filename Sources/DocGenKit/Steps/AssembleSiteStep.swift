@@ -10,10 +10,29 @@ struct AssembleSiteStep: BuildStep {
     var producesSite: Bool { true }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
-        let reports = context.audits.isEmpty ? [:] : Self.reports(context.check, toolVersion: context.options.toolVersion)
+        let key = AssemblyKey(pages: context.content.pages, resolver: SiteLinkResolver(audits: context.audits),
+                              assets: context.content.assets, check: context.check, verified: context.verifiedAuditIDs,
+                              theme: context.themeFingerprint)
+        if let cached = context.cache.assembly, cached.key == key {
+            context.site = cached.site
+            context.siteUnchanged = true
+            return
+        }
+        context.cache.assembly = nil
+        defer { context.assemblyKey = key }
+        var reports: [String: Data] = [:]
+        if !context.audits.isEmpty {
+            if let cached = context.cache.reports, cached.check == context.check {
+                reports = cached.files
+            } else {
+                reports = Self.reports(context.check, toolVersion: context.options.toolVersion)
+                context.cache.reports = (context.check, reports)
+            }
+        }
         let site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
                                 theme: try context.required(context.theme, "theme"), assets: context.content.assets,
-                                audits: context.renderedAudits, reports: reports)
+                                audits: context.renderedAudits, reports: reports,
+                                toolVersion: context.options.toolVersion)
         let collisions = site.collisions()
         try DiagnosticCollector.throwing(collisions)
         context.warnings += collisions
@@ -26,6 +45,8 @@ struct AssembleSiteStep: BuildStep {
             "coverage.json": Data(JSONReporter(toolVersion: toolVersion).report(result).utf8),
             "coverage.sarif": Data(SARIFReporter(toolVersion: toolVersion, informationURI: nil).report(result).utf8),
             "junit.xml": Data(JUnitReporter().report(result).utf8),
-        ]
+        ].merging(result.audits.map { check in
+            ("\(check.audit.id).csv", Data(CSVReporter(auditID: check.audit.id).report(result).utf8))
+        }) { first, _ in first }
     }
 }

@@ -1,17 +1,25 @@
 import DocGenCore
 import Foundation
 
-/// Reads `docgen.yml`, and refuses an output folder that is, contains or lies inside the
-/// project's own files (``OutputGuard``), so that even `check` reports it.
+/// Reads `docgen.yml` (when its bytes differ from the last run's, everything is made again), and
+/// refuses an output folder that is, contains or lies inside the project's own files
+/// (``OutputGuard``), so that even `check` reports it.
 struct LoadConfigStep: BuildStep {
     var step: Step { .config }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let options = context.options
-        guard FileManager.default.fileExists(atPath: options.configFile.path) else {
+        guard let bytes = try? Data(contentsOf: options.configFile) else {
             throw DiagnosticError(.error("no configuration file '\(options.configDisplayPath)'; create one or pass --config"))
         }
-        let config = try ConfigLoader.load(from: options.configFile, displayPath: options.configDisplayPath)
+        let config: SiteConfig
+        if let cached = context.cache.config, cached.bytes == bytes {
+            config = cached.config
+        } else {
+            context.cache = BuildCache()
+            config = try ConfigLoader.load(from: options.configFile, displayPath: options.configDisplayPath)
+            context.cache.config = (bytes, config)
+        }
         context.config = config
         try DiagnosticCollector.throwing(ConfigLoader.layoutProblems(of: config))
         if let output = context.outputURL {

@@ -28,6 +28,7 @@ public struct PageContext: Hashable, Sendable {
         case checklists(ChecklistsPageContext)
         case audit(AuditPageContext)
         case auditFile(AuditFilePageContext)
+        case auditReport(AuditReportPageContext)
         case conformance(ConformancePageContext)
     }
 
@@ -40,6 +41,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .checklists
         case .audit: .audit
         case .auditFile: .auditFile
+        case .auditReport: .auditReport
         case .conformance: .conformance
         }
     }
@@ -53,6 +55,7 @@ public struct PageContext: Hashable, Sendable {
         case let .checklists(context): context
         case let .audit(context): context
         case let .auditFile(context): context
+        case let .auditReport(context): context
         case let .conformance(context): context
         }
         return TemplateValues.dictionary(merging: [layout, body])
@@ -67,6 +70,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .of(ChecklistsPageContext.self)
         case .audit: .of(AuditPageContext.self)
         case .auditFile: .of(AuditFilePageContext.self)
+        case .auditReport: .of(AuditReportPageContext.self)
         case .conformance: .of(ConformancePageContext.self)
         }
         return .merging([.of(LayoutContext.self), body])
@@ -92,6 +96,8 @@ struct LayoutContext: TemplateContext {
     var nav: NavigationContext
     var isHome: Bool
     var isChecklists: Bool
+    /// `docgen <version>`, for the footer.
+    var generator: String
     var isConformance: Bool
 }
 
@@ -150,4 +156,45 @@ struct PageListEntry: TemplateContext {
     var title: String
     var href: String
     var description: String?
+}
+
+extension PageContext {
+    /// A hash of everything the page's template reads, the same in every process: with the same
+    /// theme, equal hashes mean equal pages (what a build cache on disk compares).
+    public var contentHash: ContentHash {
+        var hasher = ContentHasher()
+        hasher.combine(kind.rawValue)
+        Self.combine(mustacheValue, into: &hasher)
+        return hasher.finalize()
+    }
+
+    private static func combine(_ value: Any, into hasher: inout ContentHasher) {
+        switch value {
+        case let bool as Bool:
+            hasher.combine(bool ? 2 : 1)
+        case let string as String:
+            hasher.combine(3)
+            hasher.combine(string)
+        case let int as Int:
+            hasher.combine(4)
+            hasher.combine(int)
+        case let double as Double:
+            hasher.combine(5)
+            hasher.combine(Int(bitPattern: UInt(double.bitPattern)))
+        case let list as [Any]:
+            hasher.combine(6)
+            hasher.combine(list.count)
+            for element in list { combine(element, into: &hasher) }
+        case let dictionary as [String: Any]:
+            hasher.combine(7)
+            hasher.combine(dictionary.count)
+            for key in dictionary.keys.sorted() {
+                hasher.combine(key)
+                combine(dictionary[key]!, into: &hasher)
+            }
+        default:
+            hasher.combine(8)
+            hasher.combine(String(describing: value))
+        }
+    }
 }
