@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// The site configuration read from `docgen.yml`; every path in it is relative to the file's folder.
 public struct SiteConfig: Sendable {
@@ -84,20 +85,46 @@ public struct GateConfig: Sendable, Hashable {
 }
 
 /// Settings of `docgen scan` and of audit verification, from the `scan:` section.
+///
+/// Settings shared by every rule are typed here; each rule's own settings (`scan: rules: reduce-motion: …`)
+/// are kept as written, with their locations, and checked by the scanner against the rule's declared keys.
 public struct ScanSettings: Sendable, Hashable {
     /// Glob patterns of paths to skip, relative to each scanned root.
     public var exclude: [String] = []
     /// Whether test folders (`Tests`, `*Tests`, `*UITests`) are scanned too.
     public var includeTests: Bool = false
-    /// Functions, modifiers and tokens to trust as Reduce Motion safe, besides those found in the code.
-    public var safeWrappers: [String] = []
-    /// Extra expressions that read the Reduce Motion setting (for example `settings.reduceMotion`).
-    public var reduceMotionReads: [String] = []
-    /// Whether opacity- and colour-only animations are exempt from needing a guard.
-    public var exemptOpacity: Bool = true
-    /// Severity overrides by rule name (`repeat-forever`, `spring`, `rotation`, `directional`, `movement`, `opacity`, `color`).
-    public var severityOverrides: [String: String] = [:]
+    /// Each rule's settings as written under `scan: rules:`, in order.
+    public var rules: [RuleSettings] = []
+    /// The configuration file as shown in diagnostics.
+    public var file: String = "docgen.yml"
 
     /// The defaults.
     public init() {}
+}
+
+/// The settings of one rule as written under `scan: rules: ID:`.
+public struct RuleSettings: Sendable, Hashable {
+    /// The rule id as written.
+    public var rule: String
+    /// The key node (for the location of an unknown rule id).
+    public var key: ConfigNode
+    /// The value: a mapping of the rule's settings.
+    public var value: ConfigNode
+
+    /// Creates rule settings.
+    public init(rule: String, key: ConfigNode, value: ConfigNode) {
+        self.rule = rule
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A YAML node kept from the configuration for a later stage to read with its location.
+/// `@unchecked Sendable`: Yams' `Node` is a value type of strings and marks.
+public struct ConfigNode: @unchecked Sendable, Hashable {
+    /// The node.
+    public let node: Node
+
+    /// Wraps a node.
+    public init(_ node: Node) { self.node = node }
 }

@@ -29,7 +29,7 @@ public struct AuditVerifier: Sendable {
     /// `audits` are the loaded audits, in the order of `config.audits`.
     public func findings(for audits: [Audit]) throws(DiagnosticError) -> [CoverageFinding] {
         var findings: [CoverageFinding] = []
-        let scanner = AnimationScanner(options: ScanOptions(settings: config.scan))
+        let scanner = AccessibilityScanner(options: try ScanOptions(settings: config.scan), rules: [ReduceMotionRule.id])
         var scans: [[String]: ScanResult] = [:]
         for (reference, audit) in zip(config.audits, audits) where !reference.sources.isEmpty {
             let result: ScanResult
@@ -73,17 +73,19 @@ public struct AuditVerifier: Sendable {
             }
             claimed.insert(itemKey)
             switch item.status {
-            case .fixed where !site.guarded:
+            case .fixed where site.verdict == .fail:
                 findings.append(finding(.unguarded, "claimed fixed, unguarded in code: \(site.summary)"))
+            case .fixed where site.verdict == .unknown, .exempt where site.verdict == .unknown:
+                break
             case .fixed, .exempt:
-                findings.append(finding(.verified, "\(site.guardReason)"))
-            case .open where !site.guarded:
+                findings.append(finding(.verified, site.suppression.map { "suppressed: \($0)" } ?? site.reason))
+            case .open where site.verdict == .fail:
                 findings.append(finding(.verified, "unguarded, as the item says"))
             case .open, .stale:
                 break
             }
         }
-        for site in result.sites where !site.guarded && !claimed.contains(key(file: site.file, line: site.line, id: site.id)) {
+        for site in result.failingSites where !claimed.contains(key(file: site.file, line: site.line, id: site.id)) {
             findings.append(CoverageFinding(auditID: audit.id, kind: .unaudited, id: site.id, file: site.file, line: site.line,
                                             severity: site.severity.rawValue, message: "unaudited animation: \(site.summary)"))
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocGenCore
+import DocGenScan
 import Foundation
 
 /// Options every command that reads `docgen.yml` shares.
@@ -18,7 +19,9 @@ struct ConfigOptions: ParsableArguments {
             throw ExitStatus.invalidInput.exitCode
         }
         do {
-            return try ConfigLoader.load(from: url, displayPath: config)
+            let loaded = try ConfigLoader.load(from: url, displayPath: config)
+            _ = try ScanOptions(settings: loaded.scan)
+            return loaded
         } catch {
             Console.print(error.diagnostics)
             throw ExitStatus.invalidInput.exitCode

@@ -6,7 +6,7 @@ struct ColorChip: View {
     var body: some View {
         Capsule()
             .foregroundStyle(selected ? Color.blue : Color.gray)
-          // ↓ guarded:exempt-opacity severity:low
+          // ↓ reason:exempt-opacity severity:low
             .animation(.easeInOut(duration: 0.2), value: selected)
             .onTapGesture { selected.toggle() }
     }

@@ -6,7 +6,7 @@ struct LoadingOverlay: View {
     var body: some View {
         Image(systemName: "arrow.triangle.2.circlepath")
             .rotationEffect(.degrees(isSpinning ? 360 : 0))
-          // ↓ guarded:unguarded severity:critical
+          // ↓ reason:unguarded severity:critical
             .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
             .onAppear { isSpinning = true }
     }

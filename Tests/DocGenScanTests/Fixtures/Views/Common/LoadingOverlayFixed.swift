@@ -7,7 +7,7 @@ struct LoadingOverlayFixed: View {
     var body: some View {
         Image(systemName: "arrow.triangle.2.circlepath")
             .rotationEffect(.degrees(isSpinning ? 360 : 0))
-          // ↓ guarded:enclosing-if severity:critical
+          // ↓ reason:enclosing-if severity:critical
             .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
             .onAppear {
                 if !reduceMotion {

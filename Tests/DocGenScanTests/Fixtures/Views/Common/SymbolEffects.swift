@@ -7,16 +7,16 @@ struct SymbolEffects: View {
     var body: some View {
         HStack {
             Image(systemName: "bell")
-              // ↓ guarded:unguarded severity:medium
+              // ↓ reason:unguarded severity:medium
                 .symbolEffect(.bounce, value: count)
             Image(systemName: "wifi")
-              // ↓ guarded:exempt-opacity severity:low
+              // ↓ reason:exempt-opacity severity:low
                 .symbolEffect(.pulse)
             Image(systemName: "gear")
-              // ↓ guarded:active-flag severity:critical
+              // ↓ reason:active-flag severity:critical
                 .symbolEffect(.rotate, isActive: !reduceMotion)
             Image(systemName: "speaker.wave.3")
-              // ↓ guarded:exempt-opacity severity:low
+              // ↓ reason:exempt-opacity severity:low
                 .symbolEffect(.variableColor.iterative, options: .repeating)
         }
     }

@@ -7,7 +7,7 @@ struct LikeButton: View {
     var body: some View {
         Image(systemName: liked ? "heart.fill" : "heart")
             .scaleEffect(liked ? 1.2 : 1)
-          // ↓ guarded:unguarded severity:high
+          // ↓ reason:unguarded severity:high
             .animation(.spring(response: 0.3), value: liked)
             .onTapGesture {
                 if reduceMotion {

@@ -8,7 +8,7 @@ struct Heartbeat: View {
             Image(systemName: "heart.fill")
         } else {
             Image(systemName: "heart.fill")
-              // ↓ guarded:else-branch severity:critical
+              // ↓ reason:else-branch severity:critical
                 .phaseAnimator([1.0, 1.2]) { content, phase in
                     content.scaleEffect(phase)
                 }

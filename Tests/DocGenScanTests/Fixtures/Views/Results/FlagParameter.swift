@@ -16,7 +16,7 @@ struct Spinner: View {
         if animate {
             Image(systemName: "hourglass")
                 .rotationEffect(.degrees(angle))
-              // ↓ guarded:enclosing-if severity:critical
+              // ↓ reason:enclosing-if severity:critical
                 .animation(.linear(duration: 2).repeatForever(autoreverses: false), value: angle)
                 .onAppear { angle = 360 }
         } else {

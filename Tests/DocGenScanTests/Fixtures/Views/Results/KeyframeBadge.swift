@@ -8,7 +8,7 @@ struct BadgeValues {
 struct KeyframeBadge: View {
     var body: some View {
         Image(systemName: "star.fill")
-          // ↓ guarded:unguarded severity:critical
+          // ↓ reason:unguarded severity:critical
             .keyframeAnimator(initialValue: BadgeValues(), repeating: true) { content, value in
                 content
                     .scaleEffect(value.scale)

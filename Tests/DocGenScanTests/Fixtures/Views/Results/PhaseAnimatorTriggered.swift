@@ -5,7 +5,7 @@ struct HopIcon: View {
 
     var body: some View {
         Image(systemName: "hare")
-          // ↓ guarded:unguarded severity:medium
+          // ↓ reason:unguarded severity:medium
             .phaseAnimator([0.0, -10.0, 0.0], trigger: taps) { content, lift in
                 content.offset(y: lift)
             }
