@@ -104,13 +104,25 @@ import Testing
         }
     }
 
+    @Test func suppressionsWithoutAReasonOrASiteWarn() throws {
+        let warnings = try Self.result.get().diagnostics.filter { $0.severity == .warning }.map(\.description)
+        #expect(warnings == [
+            "Lumen/Features/Mascot/MascotView.swift:27:17: warning: docgen:ignore reduce-motion has no reason and exempts nothing; "
+                + "write '// docgen:ignore RULE: REASON'",
+            "Lumen/Features/Mascot/MascotView.swift:31:9: warning: docgen:ignore reduce-motion matches no site on line 32",
+        ])
+    }
+
     @Test func findsWrappersAcrossFiles() throws {
         let result = try Self.result.get()
         let names = Set(result.wrappers.map { "\($0.kind.rawValue):\($0.name)" })
-        for expected in ["function:withOptionalAnimation", "modifier:MotionSafe", "function:motionSafe", "configured:animateIfAllowed"] {
+        for expected in ["function:withOptionalAnimation", "modifier:MotionSafe", "function:motionSafe", "configured:animateIfAllowed",
+                         "modifier:WelcomeGlow", "function:welcomeGlow", "function:fadeTransition", "function:riseTransition"] {
             #expect(names.contains(expected), "missing wrapper \(expected)")
         }
-        #expect(!names.contains("function:animateIn"))
+        for unsafe in ["function:animateIn", "function:slideUpTransition", "function:springResponse", "function:hero"] {
+            #expect(!names.contains(unsafe), "\(unsafe) does not guard")
+        }
     }
 }
 

@@ -142,8 +142,15 @@ struct MotionEvaluator {
     func resolve(_ reference: TokenReference) -> Declaration? {
         switch reference.root {
         case let .type(name):
-            guard let type = index.type(named: name, from: reference.scope) else { return nil }
-            return index.resolve(reference.path, from: type)
+            if let type = index.type(named: name, from: reference.scope), let found = index.resolve(reference.path, from: type) {
+                return found
+            }
+            guard MotionVocabulary.builtinTypes.contains(name) else { return nil }
+            // An implicit member may extend another builtin type than the one the argument expects.
+            for other in MotionVocabulary.builtinTypes where other != name {
+                if let found = index.resolve(reference.path, from: other) { return found }
+            }
+            return nil
         case let .member(owner):
             var scope = owner
             while true {

@@ -78,6 +78,15 @@ struct MotionTermBuilder {
     var flagParameters: Set<String> = []
     /// Parameter names of the enclosing function (values supplied by callers).
     var parameters: Set<String> = []
+    /// The type an implicit member (`.spring`, `.cardSlide`) belongs to: `Animation`, `AnyTransition`, ….
+    var contextType = "Animation"
+
+    /// The same builder for a value of another type (a transition argument, an animation argument).
+    func expecting(_ type: String) -> MotionTermBuilder {
+        var copy = self
+        copy.contextType = type
+        return copy
+    }
 
     /// Builtin modifiers that may follow a token (`Motion.quick.delay(0.1)`).
     static let trailingModifiers: Set<String> = ["delay", "speed", "repeatCount", "repeatForever", "combined", "animation", "logicallyComplete"]
@@ -173,7 +182,7 @@ struct MotionTermBuilder {
         var steps = path.steps[...]
         switch path.root {
         case .implicit:
-            return builtinChain(steps, depth: depth, tokenRoot: .type("Animation"))
+            return builtinChain(steps, depth: depth, tokenRoot: .type(contextType))
         case .selfReference:
             return token(.member(owner: scope), steps, written: path.written, depth: depth) ?? .opaque
         case let .name(name, reference):
@@ -244,10 +253,10 @@ struct MotionTermBuilder {
                 if let number = argument.expression.as(IntegerLiteralExprSyntax.self) { value.duration = Double(number.literal.text) }
             }
             if ["insertion", "removal", "with"].contains(label ?? "") || (step.name == "combined" && label == nil) {
-                parts.append(term(argument.expression, depth: depth + 1))
+                parts.append(expecting(contextType == "Animation" ? "AnyTransition" : contextType).term(argument.expression, depth: depth + 1))
             }
             if step.name == "animation", label == nil {
-                parts.append(term(argument.expression, depth: depth + 1))
+                parts.append(expecting("Animation").term(argument.expression, depth: depth + 1))
             }
             if label == "bounce" || label == "extraBounce" {
                 if let number = argument.expression.as(FloatLiteralExprSyntax.self), Double(number.literal.text) == 0,

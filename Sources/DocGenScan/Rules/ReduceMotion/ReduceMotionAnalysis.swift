@@ -6,6 +6,11 @@ struct MotionContext: Sendable {
     var reads: ReduceMotionReads
     var wrappers: Set<String>
     var found: [SafeWrapper]
+    /// What each wrapper's own sites animate: a call of it shows the same motion.
+    var wrapperMotion: [String: Motion] = [:]
+    /// Wrappers that guard through a parameter (`riseTransition(reduceMotion:)`): the argument must be a
+    /// Reduce Motion read of this polarity for a call to pass.
+    var wrapperFlags: [String: [WrapperFlag]] = [:]
     var options: RuleOptions
     var configured: [String]
     var definerEnvironmentNames: [String]
@@ -19,6 +24,13 @@ struct MotionContext: Sendable {
         return ReduceMotionReads(configured: configured, environmentNames: reads.environmentNames + facts.environmentNames,
                                  feeds: reads.feeds + facts.feeds)
     }
+}
+
+/// A parameter through which a wrapper guards: its label (nil for `_`), position and the polarity it needs.
+struct WrapperFlag: Sendable, Hashable {
+    var label: String?
+    var index: Int
+    var polarity: Bool
 }
 
 /// What a file's judgement leaves for the second `prepare`: its reads and the condition paths it could not place.
@@ -41,6 +53,8 @@ struct MotionDraft: Sendable {
     /// Curve and effects read from names in the call (UIKit blocks, Core Animation key paths, closures).
     var namedCurve: Set<CurveTrait>
     var namedEffects: Set<EffectTrait>
+    /// For calls of a wrapper: what the wrapper's own sites animate.
+    var wrapperMotion: Motion?
 }
 
 /// The Reduce Motion rule's analysis.
@@ -74,7 +88,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         let judge = GuardJudge(reads: reads, stateEffects: file.cache("reduce-motion.state") { StateEffects(file: file, reads: reads) })
         var enclosingNames: [SyntaxIdentifier: String] = [:]
         let drafts = facts.sites.map { candidate in
-            draft(candidate, in: file, judge: judge, enclosingNames: &enclosingNames)
+            draft(candidate, in: file, judge: judge, context: context, enclosingNames: &enclosingNames)
         }
         file.caches["reduce-motion.state"] = nil
         return FileJudgement(drafts: drafts, notes: MotionNotes(environmentNames: facts.environmentNames, feeds: facts.feeds,
@@ -105,15 +119,25 @@ struct ReduceMotionAnalysis: RuleAnalysis {
     // MARK: judging a site in its file
 
     /// The draft of one site: its guard, terms and effects as the file shows them.
-    func draft(_ candidate: SiteCandidate, in file: ParsedFile, judge: GuardJudge,
+    func draft(_ candidate: SiteCandidate, in file: ParsedFile, judge: GuardJudge, context: MotionContext,
                enclosingNames: inout [SyntaxIdentifier: String]) -> SiteDraft {
         let call = candidate.call
         let location = file.location(of: candidate.nameToken)
         let arguments = call.arguments.lazy.filter { !$0.expression.is(ClosureExprSyntax.self) }
         let scope = Enclosing.typePath(of: Syntax(call))
-        let builder = MotionTermBuilder(judge: judge, scope: scope)
+        var builder = MotionTermBuilder(judge: judge, scope: scope)
+        switch candidate.kind {
+        case "transition": builder.contextType = "AnyTransition"
+        case "contentTransition": builder.contextType = "ContentTransition"
+        case "symbolEffect": builder.contextType = "SymbolEffect"
+        default: break
+        }
         var pending = MotionDraft(structural: nil, terms: [], valueCarriesEffects: false, stateEffects: [:], namedCurve: [], namedEffects: [])
-        pending.structural = candidate.wrapper.map(GuardReason.safeWrapper)
+        if let wrapper = candidate.wrapper {
+            pending.wrapperMotion = context.wrapperMotion[wrapper]
+            if Self.passesFlags(call, context.wrapperFlags[wrapper] ?? [], judge) { pending.structural = .safeWrapper(wrapper) }
+        }
+        pending.structural = pending.structural
             ?? judge.structuralGuard(Syntax(call)) ?? judge.stateGuard(call) ?? judge.activationGuard(call) ?? judge.activeFlag(call)
         pending.terms = Self.animationArguments(of: candidate).map { builder.term($0) }
         let effects = SiteEffects(judge: judge)
@@ -175,9 +199,25 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             return []
         case "UIView.animate", "UIView.transition", "UIView.perform", "UIViewPropertyAnimator", "CABasicAnimation",
              "CAKeyframeAnimation", "CASpringAnimation":
-            return plain.filter { ExprTree($0.expression).isConditional }.map(\.expression)
+            return plain.map(\.expression).filter { expression in
+                if ExprTree(expression).isConditional { return true }
+                guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let value = GuardJudge.localValue(named: name, before: Syntax(expression)) else { return false }
+                return ExprTree(value).isConditional
+            }
         default:
             return plain.first.flatMap { $0.label == nil ? [$0.expression] : nil } ?? []
+        }
+    }
+
+    /// Whether a call of a wrapper passes Reduce Motion reads of the right polarity to its flag parameters.
+    static func passesFlags(_ call: FunctionCallExprSyntax, _ flags: [WrapperFlag], _ judge: GuardJudge) -> Bool {
+        let arguments = Array(call.arguments)
+        return flags.allSatisfy { flag in
+            let argument = flag.label.map { label in arguments.first { $0.label?.text == label } }
+                ?? (flag.index < arguments.count ? arguments[flag.index] : nil)
+            guard let expression = argument?.expression else { return false }
+            return judge.conditionFacts(ExprTree(expression)).whenTrue == flag.polarity
         }
     }
 
@@ -189,6 +229,10 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         var curve = evaluated.normal.value.curve.union(draft.namedCurve)
         if !evaluated.unresolved.isEmpty { curve.insert(.unknown) }
         var effects = Set(draft.stateEffects.keys).union(draft.namedEffects).union(evaluated.normal.value.effects)
+        if let inherited = draft.wrapperMotion {
+            if effects.isEmpty { effects = Set(inherited.effects) }
+            curve.formUnion(inherited.curve)
+        }
         if effects.contains(.directional) == false, effects.contains(.move) || effects.contains(.offset),
            evaluated.normal.directional {
             effects.insert(.directional)

@@ -6,13 +6,14 @@ import SwiftSyntax
 struct SiteEffects {
     let judge: GuardJudge
 
-    /// For `.animation(_:value:)`: effect modifiers earlier on the same chain that read `value` (all of them
-    /// without `value:`), else the effects of `value` anywhere in the enclosing type.
+    /// For `.animation(_:value:)`: effect modifiers earlier on the same chain, up to an earlier `.animation`
+    /// (which governs those above it), that read `value` (all of them without `value:`), else the effects of
+    /// `value` anywhere in the enclosing type.
     func chain(_ call: FunctionCallExprSyntax) -> [EffectTrait: Bool] {
         let value = call.argument(labeled: "value")?.simplePath?.split(separator: ".").last.map(String.init)
         var effects: [EffectTrait: Bool] = [:]
         var base = call.memberBase
-        while let current = base?.as(FunctionCallExprSyntax.self) {
+        while let current = base?.as(FunctionCallExprSyntax.self), current.calleeName != "animation" {
             if let name = current.calleeName, let effect = MotionVocabulary.effectModifiers[name] {
                 if let value {
                     let references = current.arguments.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(value) }

@@ -44,6 +44,10 @@ final class StateEffects {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             if let (effect, call) = Self.effect(reading: reference) {
                 found.add(effect, neutralised: isNeutralised(Syntax(reference), within: Syntax(call.arguments)))
+            } else if let gate = Self.gatingIf(around: reference) {
+                for (effect, neutralised) in gatedEffects(gate) { found.add(effect, neutralised: neutralised) }
+            } else if Self.isContent(reference) {
+                found.add(.opacity, neutralised: false)
             } else if depth < 2, let (property, getter) = Self.computedProperty(around: reference), property != name {
                 let inner = uses(of: property, in: type, depth: depth + 1)
                 let neutralisedHere = isNeutralised(Syntax(reference), within: getter)
@@ -70,23 +74,104 @@ final class StateEffects {
     /// The effect modifier (`.scaleEffect(x)`, `.offset(y: x ? 0 : 9)`) whose arguments hold `reference`.
     private static func effect(reading reference: DeclReferenceExprSyntax) -> (EffectTrait, FunctionCallExprSyntax)? {
         var node = Syntax(reference)
-        for _ in 0..<10 {
+        for _ in 0..<14 {
             guard let parent = node.parent else { return nil }
-            if let list = parent.as(LabeledExprListSyntax.self), let call = list.parent?.as(FunctionCallExprSyntax.self) {
-                guard let name = call.calleeName else { return nil }
-                if let effect = MotionVocabulary.effectModifiers[name], call.isMemberCall || ViewContext.isInsideView(Syntax(call)) {
-                    return (effect, call)
-                }
-                if name == "degrees" || name == "radians" || name == "init" || name == "CGSize" || name == "CGPoint" {
-                    node = Syntax(call)
-                    continue
-                }
+            if let list = parent.as(LabeledExprListSyntax.self), let call = list.parent?.as(FunctionCallExprSyntax.self),
+               let name = call.calleeName, let effect = MotionVocabulary.effectModifiers[name],
+               call.memberBase != nil || ViewContext.isInsideView(Syntax(call)) {
+                return (effect, call)
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
                 return nil
             }
-            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return nil }
             node = parent
         }
         return nil
+    }
+
+    /// The view-builder `if` whose condition reads `reference` (`if showPanel { Panel() }`): the state inserts
+    /// and removes views.
+    private static func gatingIf(around reference: DeclReferenceExprSyntax) -> IfExprSyntax? {
+        var current = Syntax(reference)
+        while let parent = current.parent {
+            if parent.is(ConditionElementListSyntax.self), let ifExpr = parent.parent?.as(IfExprSyntax.self) {
+                return isViewBuilder(Syntax(ifExpr)) ? ifExpr : nil
+            }
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Whether `node` builds views: it is in a property or function declared to return `some View`
+    /// (closures in between, such as `VStack { … }`, are view builders too).
+    private static func isViewBuilder(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { TypeName.normalise($0.type) == "View" } ?? false
+            }
+            if let binding = syntax.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.map { TypeName.normalise($0.type) == "View" } ?? false
+            }
+            if syntax.is(MemberBlockItemSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// What inserting and removing the views of a gating `if` shows: each view's `.transition` (the default
+    /// is a fade), neutralised when the transition falls back to no movement under Reduce Motion.
+    private func gatedEffects(_ gate: IfExprSyntax) -> [EffectTrait: Bool] {
+        var blocks = [gate.body]
+        if case let .codeBlock(block)? = gate.elseBody { blocks.append(block) }
+        var effects: [EffectTrait: Bool] = [:]
+        for block in blocks {
+            for item in block.statements {
+                guard var current = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                var transition: ExprSyntax?
+                while let call = current.as(FunctionCallExprSyntax.self) {
+                    if call.calleeName == "transition", call.memberBase != nil, let argument = call.firstUnlabeledArgument {
+                        transition = argument
+                        break
+                    }
+                    guard let base = call.memberBase else { break }
+                    current = base
+                }
+                guard let transition else {
+                    effects[.opacity] = effects[.opacity] ?? true
+                    continue
+                }
+                var neutralised = false
+                if case let .ternary(condition, then, otherwise) = ExprTree(transition) {
+                    let facts = reads.facts(condition)
+                    let reduced = facts.whenTrue == true ? then : facts.whenFalse == true ? otherwise : nil
+                    if case let .leaf(value)? = reduced {
+                        neutralised = !MotionVocabulary.traits(in: value).effects.contains { $0.isMovement }
+                    }
+                }
+                for effect in MotionVocabulary.traits(in: transition).effects {
+                    effects[effect] = (effects[effect] ?? true) && (neutralised || !effect.isMovement)
+                }
+            }
+        }
+        return effects
+    }
+
+    /// Whether `reference` is content of a view (`Text("\(count)")`, `Image(name)`, `Label(title, …)`):
+    /// a change of content cross-fades.
+    private static func isContent(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var current = Syntax(reference)
+        for _ in 0..<10 {
+            guard let parent = current.parent else { return false }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+                return ["Text", "Image", "Label", "AsyncImage"].contains(name)
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
+            current = parent
+        }
+        return false
     }
 
     /// The member computed property whose getter holds `reference`, with the getter.
@@ -94,7 +179,7 @@ final class StateEffects {
         var current = reference.parent
         while let syntax = current {
             if let binding = syntax.as(PatternBindingSyntax.self) {
-                guard let accessors = binding.accessorBlock,
+                guard let accessors = binding.accessorBlock, binding.typeAnnotation.map({ TypeName.normalise($0.type) }) != "View",
                       binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true,
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                 return (name, Syntax(accessors))
@@ -105,34 +190,28 @@ final class StateEffects {
         return nil
     }
 
-    /// Whether `node` is read only in the Reduce-Motion-off branch of a conditional (inside `limit`) whose
-    /// Reduce-Motion-on branch is a constant.
+    /// Whether `node` sits in a conditional (inside `limit`) that yields a constant whenever Reduce Motion is
+    /// on: `reduceMotion ? 0 : x`, `!reduceMotion ? x : 0`, `shown || reduceMotion ? 0 : 20`, or an `if`
+    /// expression of the same shape.
     func isNeutralised(_ node: Syntax, within limit: Syntax) -> Bool {
+        let state = node.firstToken(viewMode: .sourceAccurate)?.text ?? ""
         var child = node
         while let parent = child.parent, child.id != limit.id {
-            if let ternary = parent.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == child.id,
-               let list = ternary.parent?.as(ExprListSyntax.self) {
+            if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
+               let index = list.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               let ternary = list[index].as(UnresolvedTernaryExprSyntax.self) {
                 let elements = Array(list)
-                if let index = elements.firstIndex(where: { $0.id == ternary.id }) {
-                    let facts = reads.facts(ExprTree(elements: Array(elements[..<index])))
-                    if facts.whenTrue == false, Self.isConstant(Array(elements[(index + 1)...])) { return true }
-                }
-            } else if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
-                let elements = Array(list)
-                if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-                   let position = elements.firstIndex(where: { $0.id == child.id }), position > index,
-                   let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
-                    let facts = reads.facts(ExprTree(elements: Array(elements[..<index])))
-                    if facts.whenTrue == true, Self.isConstant([ternary.thenExpression]) { return true }
-                }
+                let position = list.distance(from: list.startIndex, to: index)
+                let facts = reads.facts(ExprTree(elements: Array(elements[..<position])))
+                if facts.whenFalse == false, Self.isConstant([ternary.thenExpression], without: state) { return true }
+                if facts.whenTrue == false, Self.isConstant(Array(elements[(position + 1)...]), without: state) { return true }
             } else if let ifExpr = parent.as(IfExprSyntax.self) {
                 let facts = reads.facts(ifExpr.conditions)
-                if let elseBody = ifExpr.elseBody, child.id == Syntax(elseBody).id, facts.whenTrue == true,
-                   let value = GuardJudge.lastExpression(of: ifExpr.body), Self.isConstant([value]) {
+                if facts.whenFalse == false, let value = GuardJudge.lastExpression(of: ifExpr.body), Self.isConstant([value], without: state) {
                     return true
                 }
-                if child.id == ifExpr.body.id, facts.whenFalse == true, case let .codeBlock(block)? = ifExpr.elseBody,
-                   let value = GuardJudge.lastExpression(of: block), Self.isConstant([value]) {
+                if facts.whenTrue == false, case let .codeBlock(block)? = ifExpr.elseBody,
+                   let value = GuardJudge.lastExpression(of: block), Self.isConstant([value], without: state) {
                     return true
                 }
             }
@@ -141,20 +220,12 @@ final class StateEffects {
         return false
     }
 
-    /// Whether expressions read no value: only literals, type names and member names (`0`, `.zero`,
-    /// `.degrees(0)`, `CGSize(width: 0, height: 0)`, `1`).
-    static func isConstant(_ expressions: [ExprSyntax]) -> Bool {
-        for expression in expressions {
-            for token in expression.tokens(viewMode: .sourceAccurate) {
-                guard case let .identifier(name) = token.tokenKind,
-                      let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
-                if reference.parent?.is(LabeledExprSyntax.self) == true, name.first?.isUppercase == true { continue }
-                if name.first?.isUppercase == true { continue }
-                return false
-            }
+    /// Whether expressions hold still while `state` changes: they never read it (`0`, `.zero`, `score`,
+    /// `.degrees(0)`).
+    static func isConstant(_ expressions: [ExprSyntax], without state: String) -> Bool {
+        !expressions.contains { expression in
+            expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
         }
-        return true
     }
 }
 

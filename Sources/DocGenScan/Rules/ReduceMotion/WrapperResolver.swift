@@ -16,6 +16,8 @@ struct WrapperResolver {
         var sitesPass = true
         var hasSites = false
         var accepted = false
+        var curve: Set<CurveTrait> = []
+        var effects: Set<EffectTrait> = []
     }
 
     func resolve(definers: [ParsedFile], context: inout MotionContext) {
@@ -35,20 +37,26 @@ struct WrapperResolver {
             var names: [SyntaxIdentifier: String] = [:]
             for candidate in facts.sites {
                 guard let owner = Self.innermost(candidates, file: file, offset: candidate.nameToken.position.utf8Offset) else { continue }
-                var draft = analysis.draft(candidate, in: file, judge: judge, enclosingNames: &names)
+                var draft = analysis.draft(candidate, in: file, judge: judge, context: context, enclosingNames: &names)
                 ReduceMotionAnalysis.conclude(draft.pending as! MotionDraft, into: &draft.site, evaluator: evaluator, context: context)
                 candidates[owner].hasSites = true
                 if !draft.site.guarded { candidates[owner].sitesPass = false }
+                candidates[owner].curve.formUnion(draft.site.motion?.curve ?? [])
+                candidates[owner].effects.formUnion(draft.site.motion?.effects ?? [])
             }
         }
         var newly = context.wrappers
+        var calling: Set<Int> = []
         while !newly.isEmpty {
-            var calling: Set<Int> = []
             for file in definers {
                 for token in file.identifiers(named: newly) {
                     guard let call = Hits.call(named: token), AnimationSiteMatchers.match(call) == nil,
                           let owner = Self.innermost(candidates, file: file, offset: token.position.utf8Offset) else { continue }
                     calling.insert(owner)
+                    if let motion = context.wrapperMotion[token.text] {
+                        candidates[owner].curve.formUnion(motion.curve)
+                        candidates[owner].effects.formUnion(motion.effects)
+                    }
                 }
             }
             newly = []
@@ -60,6 +68,12 @@ struct WrapperResolver {
                 context.wrappers.insert(declaration.name)
                 context.found.append(SafeWrapper(name: declaration.name, kind: candidates[position].kind,
                                                  file: declaration.path, line: declaration.line))
+                context.wrapperMotion[declaration.name] = Motion(curve: candidates[position].curve, effects: candidates[position].effects)
+                let flags = declaration.parameters.enumerated().compactMap { index, parameter -> WrapperFlag? in
+                    guard parameter.typeName == "Bool", let polarity = context.reads.polarity(ofPath: parameter.name) else { return nil }
+                    return WrapperFlag(label: parameter.label, index: index, polarity: polarity)
+                }
+                if !flags.isEmpty { context.wrapperFlags[declaration.name] = flags }
             }
         }
     }
