@@ -35,6 +35,43 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The value's bytes as they appear nested `indent` levels deep (for rendering parts in parallel).
+    public func rendered(indent: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        write(into: &out, indent: indent)
+        return out
+    }
+
+    /// A document that is an object whose member values are already rendered (``rendered(indent:)`` at level 1),
+    /// with a final newline; keys are written sorted.
+    public static func document(renderedMembers members: [String: [UInt8]]) -> String {
+        var out: [UInt8] = [0x7B, 0x0A]
+        let keys = members.keys.sorted()
+        for (index, key) in keys.enumerated() {
+            pad(&out, 1)
+            quote(key, into: &out)
+            out += [0x3A, 0x20]
+            out += members[key] ?? []
+            out += index + 1 < keys.count ? [0x2C, 0x0A] : [0x0A]
+        }
+        out += [0x7D, 0x0A]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// An array whose items are already rendered at `indent + 1`.
+    public static func array(renderedItems items: [[UInt8]], indent: Int) -> [UInt8] {
+        guard !items.isEmpty else { return [0x5B, 0x5D] }
+        var out: [UInt8] = [0x5B, 0x0A]
+        for (index, item) in items.enumerated() {
+            pad(&out, indent + 1)
+            out += item
+            out += index + 1 < items.count ? [0x2C, 0x0A] : [0x0A]
+        }
+        pad(&out, indent)
+        out.append(0x5D)
+        return out
+    }
+
     private func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .null: out += Array("null".utf8)

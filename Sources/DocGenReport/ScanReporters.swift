@@ -87,17 +87,20 @@ public struct ScanJSONReporter: Reporter {
             ["severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message),
              "location": diagnostic.location.map { .string($0.description) } ?? .null]
         }
-        return JSONValue.object([
-            "schemaVersion": .int(Self.schemaVersion),
-            "rules": .array(rules),
-            "sites": .array(result.sites.map(Self.site)),
-            "wrappers": .array(wrappers),
-            "totals": [
-                "sites": .int(all.sites), "pass": .int(all.passing), "fail": .int(all.failing), "exempt": .int(all.exempt),
-                "unknown": .int(all.unknown), "bySeverity": .object(bySeverity), "byFile": .array(result.totalsByFile.map(Self.totals)),
-            ],
-            "diagnostics": .array(diagnostics),
-        ]).text
+        let sites = result.sites
+        let renderedSites = Parallel.map(sites.count) { Self.site(sites[$0]).rendered(indent: 2) }
+        let totals: JSONValue = [
+            "sites": .int(all.sites), "pass": .int(all.passing), "fail": .int(all.failing), "exempt": .int(all.exempt),
+            "unknown": .int(all.unknown), "bySeverity": .object(bySeverity), "byFile": .array(result.totalsByFile.map(Self.totals)),
+        ]
+        return JSONValue.document(renderedMembers: [
+            "schemaVersion": JSONValue.int(Self.schemaVersion).rendered(indent: 1),
+            "rules": JSONValue.array(rules).rendered(indent: 1),
+            "sites": JSONValue.array(renderedItems: renderedSites, indent: 1),
+            "wrappers": JSONValue.array(wrappers).rendered(indent: 1),
+            "totals": totals.rendered(indent: 1),
+            "diagnostics": JSONValue.array(diagnostics).rendered(indent: 1),
+        ])
     }
 
     static func site(_ site: ScanSite) -> JSONValue {

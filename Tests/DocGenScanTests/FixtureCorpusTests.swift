@@ -120,6 +120,8 @@ import Testing
                          "modifier:WelcomeGlow", "function:welcomeGlow", "function:fadeTransition", "function:riseTransition"] {
             #expect(names.contains(expected), "missing wrapper \(expected)")
         }
+        let unconfigured = try AccessibilityScanner().scan(paths: [FixtureCorpus.root], root: FixtureCorpus.root)
+        #expect(Set(unconfigured.wrappers.map { "\($0.kind.rawValue):\($0.name)" }) == names.subtracting(["configured:animateIfAllowed"]))
         for unsafe in ["function:animateIn", "function:slideUpTransition", "function:springResponse", "function:hero"] {
             #expect(!names.contains(unsafe), "\(unsafe) does not guard")
         }

@@ -21,6 +21,8 @@ struct Declaration: Sendable, Hashable {
     /// extensions), empty at top level.
     var owner: String
     var isStatic: Bool
+    /// Whether a property is computed (has a getter) rather than stored.
+    var isComputed: Bool = false
     /// The declared type (property annotation, inferred `Type(…)` initializer, return type), normalised.
     var typeName: String?
     /// Attribute names without `@` and arguments compacted (`Environment(\.theme)`, `ScaledMetric`).

@@ -83,8 +83,10 @@ enum DeclarationCollector {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
                 let typeName = binding.typeAnnotation.map { TypeName.normalise($0.type) }
                     ?? binding.initializer.flatMap { TypeName.inferred(from: $0.value) } ?? pendingType
-                found.append(make(.property, name: name, owner: owner, modifiers: variable.modifiers, typeName: typeName,
-                                  attributes: variable.attributes, parameters: [], node: Syntax(variable)))
+                var property = make(.property, name: name, owner: owner, modifiers: variable.modifiers, typeName: typeName,
+                                    attributes: variable.attributes, parameters: [], node: Syntax(variable))
+                property.isComputed = binding.accessorBlock != nil
+                found.append(property)
             }
         }
 

@@ -30,6 +30,10 @@ enum Enclosing {
 
     /// The name of a member-level (or top-level) function, property, initializer or subscript.
     static func memberName(_ syntax: Syntax) -> String? {
+        switch syntax.kind {
+        case .functionDecl, .variableDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl: break
+        default: return nil
+        }
         guard isMemberLevel(syntax) else { return nil }
         if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }
         if let variable = syntax.as(VariableDeclSyntax.self) {
@@ -49,6 +53,10 @@ enum Enclosing {
 
     /// The name of a type or extension declaration.
     static func typeName(_ syntax: Syntax) -> String? {
+        switch syntax.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: break
+        default: return nil
+        }
         if let decl = syntax.as(StructDeclSyntax.self) { return decl.name.text }
         if let decl = syntax.as(ClassDeclSyntax.self) { return decl.name.text }
         if let decl = syntax.as(EnumDeclSyntax.self) { return decl.name.text }

@@ -190,7 +190,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
     /// modifiers, animation-like arguments of helper calls, every plain argument of UIKit and Core Animation
     /// calls (for a duration of zero under Reduce Motion).
     static func animationArguments(of candidate: SiteCandidate) -> [ExprSyntax] {
-        let plain = candidate.call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
+        let plain = Array(candidate.call.arguments).filter { !$0.expression.is(ClosureExprSyntax.self) }
         if candidate.wrapper != nil {
             return plain.filter { $0.label == nil || ["animation", "transition"].contains($0.label?.text ?? "") }.map(\.expression)
         }

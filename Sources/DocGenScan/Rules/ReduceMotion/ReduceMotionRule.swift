@@ -38,6 +38,8 @@ public struct ReduceMotionRule: AccessibilityRule {
                 + "    var body: some View { Circle().offset(y: on ? 0 : 40).↓animation(reduceMotion ? .linear(duration: 0.2) : .spring, value: on) }\n}",
             "enum DS { static let pop = Animation.bouncy }\nstruct V: View {\n    @State var on = false\n"
                 + "    var body: some View { Circle().scaleEffect(on ? 1.2 : 1).↓animation(DS.pop, value: on) }\n}",
+            "extension View {\n    func rise(reduceMotion: Bool) -> some View { transition(reduceMotion ? .opacity : .move(edge: .bottom)) }\n}\n"
+                + "struct V: View {\n    var body: some View { Text(\"x\").↓rise(reduceMotion: false) }\n}",
         ]
     }
 

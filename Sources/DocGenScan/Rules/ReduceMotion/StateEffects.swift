@@ -39,16 +39,18 @@ final class StateEffects {
         if let cached = uses[type.id]?[name] { return cached }
         uses[type.id, default: [:]][name] = Uses()
         var found = Uses()
-        let range = type.position.utf8Offset..<type.endPosition.utf8Offset
-        for token in file.identifiers(named: [name], in: range) {
+        for token in file.identifiers(named: [name], within: type) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            if let (effect, call) = Self.effect(reading: reference) {
+            switch Self.role(of: reference) {
+            case let .effect(effect, call):
                 found.add(effect, neutralised: isNeutralised(Syntax(reference), within: Syntax(call.arguments)))
-            } else if let gate = Self.gatingIf(around: reference) {
+            case let .gate(gate):
+                guard Self.isViewBuilder(Syntax(gate)) else { break }
                 for (effect, neutralised) in gatedEffects(gate) { found.add(effect, neutralised: neutralised) }
-            } else if Self.isContent(reference) {
+            case .content:
                 found.add(.opacity, neutralised: false)
-            } else if depth < 2, let (property, getter) = Self.computedProperty(around: reference), property != name {
+            case .other:
+                guard depth < 2, let (property, getter) = computedProperty(around: reference), property != name else { break }
                 let inner = uses(of: property, in: type, depth: depth + 1)
                 let neutralisedHere = isNeutralised(Syntax(reference), within: getter)
                 for (effect, neutralised) in inner.effects { found.add(effect, neutralised: neutralised || neutralisedHere) }
@@ -71,34 +73,56 @@ final class StateEffects {
         return found
     }
 
-    /// The effect modifier (`.scaleEffect(x)`, `.offset(y: x ? 0 : 9)`) whose arguments hold `reference`.
-    private static func effect(reading reference: DeclReferenceExprSyntax) -> (EffectTrait, FunctionCallExprSyntax)? {
+    /// What a read of a state is, found in one climb from it: an argument of an effect modifier
+    /// (`.scaleEffect(x)`, `.offset(y: x ? 0 : 9)`, also through `.degrees(x)`, `CGFloat(x)`), the condition of an
+    /// `if` that inserts views, content of a `Text`/`Image`/`Label`, or something else (an assignment, a computed property's body).
+    enum Role {
+        case effect(EffectTrait, FunctionCallExprSyntax)
+        case gate(IfExprSyntax)
+        case content
+        case other
+    }
+
+    static func role(of reference: DeclReferenceExprSyntax) -> Role {
         var node = Syntax(reference)
-        for _ in 0..<14 {
-            guard let parent = node.parent else { return nil }
-            if let list = parent.as(LabeledExprListSyntax.self), let call = list.parent?.as(FunctionCallExprSyntax.self),
-               let name = call.calleeName, let effect = MotionVocabulary.effectModifiers[name],
-               call.memberBase != nil || ViewContext.isInsideView(Syntax(call)) {
-                return (effect, call)
-            }
-            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
-                return nil
+        while let parent = node.parent {
+            switch parent.kind {
+            case .labeledExprList:
+                if let call = parent.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName {
+                    if let effect = MotionVocabulary.effectModifiers[name], call.memberBase != nil || ViewContext.isInsideView(Syntax(call)) {
+                        return .effect(effect, call)
+                    }
+                    if call.memberBase == nil, ["Text", "Image", "Label", "AsyncImage"].contains(name),
+                       call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                        return .content
+                    }
+                }
+            case .conditionElementList:
+                if let ifExpr = parent.parent?.as(IfExprSyntax.self) { return .gate(ifExpr) }
+                return .other
+            case .closureExpr, .codeBlockItem, .memberBlockItem, .accessorBlock:
+                return .other
+            default:
+                break
             }
             node = parent
         }
-        return nil
+        return .other
     }
 
-    /// The view-builder `if` whose condition reads `reference` (`if showPanel { Panel() }`): the state inserts
-    /// and removes views.
-    private static func gatingIf(around reference: DeclReferenceExprSyntax) -> IfExprSyntax? {
-        var current = Syntax(reference)
-        while let parent = current.parent {
-            if parent.is(ConditionElementListSyntax.self), let ifExpr = parent.parent?.as(IfExprSyntax.self) {
-                return isViewBuilder(Syntax(ifExpr)) ? ifExpr : nil
+    /// The member computed property (not a view) whose getter holds `reference`, with the getter.
+    private func computedProperty(around reference: DeclReferenceExprSyntax) -> (String, Syntax)? {
+        let offset = reference.position.utf8Offset
+        guard file.declarations.contains(where: { $0.isComputed && $0.range.contains(offset) && $0.typeName != "View" }) else { return nil }
+        var current = reference.parent
+        while let syntax = current {
+            if let binding = syntax.as(PatternBindingSyntax.self) {
+                guard let accessors = binding.accessorBlock,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                return (name, Syntax(accessors))
             }
-            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return nil }
-            current = parent
+            if DeclarationBoundary.isBoundary(syntax) { return nil }
+            current = syntax.parent
         }
         return nil
     }
@@ -156,38 +180,6 @@ final class StateEffects {
             }
         }
         return effects
-    }
-
-    /// Whether `reference` is content of a view (`Text("\(count)")`, `Image(name)`, `Label(title, …)`):
-    /// a change of content cross-fades.
-    private static func isContent(_ reference: DeclReferenceExprSyntax) -> Bool {
-        var current = Syntax(reference)
-        for _ in 0..<10 {
-            guard let parent = current.parent else { return false }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
-                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-                return ["Text", "Image", "Label", "AsyncImage"].contains(name)
-            }
-            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
-            current = parent
-        }
-        return false
-    }
-
-    /// The member computed property whose getter holds `reference`, with the getter.
-    private static func computedProperty(around reference: DeclReferenceExprSyntax) -> (String, Syntax)? {
-        var current = reference.parent
-        while let syntax = current {
-            if let binding = syntax.as(PatternBindingSyntax.self) {
-                guard let accessors = binding.accessorBlock, binding.typeAnnotation.map({ TypeName.normalise($0.type) }) != "View",
-                      binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-                return (name, Syntax(accessors))
-            }
-            if DeclarationBoundary.isBoundary(syntax) { return nil }
-            current = syntax.parent
-        }
-        return nil
     }
 
     /// Whether `node` sits in a conditional (inside `limit`) that yields a constant whenever Reduce Motion is

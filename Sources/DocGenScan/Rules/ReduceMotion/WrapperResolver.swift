@@ -47,7 +47,7 @@ struct WrapperResolver {
         }
         var newly = context.wrappers
         var calling: Set<Int> = []
-        while !newly.isEmpty {
+        repeat {
             for file in definers {
                 for token in file.identifiers(named: newly) {
                     guard let call = Hits.call(named: token), AnimationSiteMatchers.match(call) == nil,
@@ -75,7 +75,7 @@ struct WrapperResolver {
                 }
                 if !flags.isEmpty { context.wrapperFlags[declaration.name] = flags }
             }
-        }
+        } while !newly.isEmpty
     }
 
     /// Whether a declaration may be a wrapper, and of which kind.
