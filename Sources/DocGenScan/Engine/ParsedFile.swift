@@ -15,19 +15,9 @@ final class ParsedFile: @unchecked Sendable {
     let suppressions: [Suppression]
     /// Per-rule caches (Reduce Motion's state index), created on first use.
     var caches: [String: AnyObject] = [:]
-    /// Identifier and keyword tokens by the byte offset of their text, built on first use: one walk of the
-    /// tokens costs less than descending from the root for every name looked up.
-    private lazy var tokensByOffset: [Int: TokenSyntax] = {
-        var index: [Int: TokenSyntax] = [:]
-        index.reserveCapacity(text.utf8.count / 12)
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            switch token.tokenKind {
-            case .identifier, .keyword: index[token.positionAfterSkippingLeadingTrivia.utf8Offset] = token
-            default: break
-            }
-        }
-        return index
-    }()
+    /// Identifier tokens and the byte offsets of their text, in source order, built on first use: one walk of
+    /// the tokens costs less than descending from the root for every name looked up.
+    private lazy var identifierTokens: (offsets: [Int], tokens: [TokenSyntax]) = IdentifierIndexer.index(tree, capacity: text.utf8.count / 16)
 
     init(index: Int, path: String, text: String) {
         self.index = index
@@ -36,7 +26,7 @@ final class ParsedFile: @unchecked Sendable {
         let tree = Parser.parse(source: text)
         self.tree = tree
         lines = LineTable(text)
-        declarations = DeclarationCollector.collect(tree, file: index, path: path, lines: lines)
+        declarations = DeclarationCollector.collect(tree, file: index, path: path)
         suppressions = Suppression.find(in: text, tree: tree, lines: lines)
     }
 
@@ -70,9 +60,16 @@ final class ParsedFile: @unchecked Sendable {
         return scanner.occurrences(in: text, range: range).compactMap { identifier(at: $0, in: node) }
     }
 
-    /// The identifier or keyword token starting at a byte offset, if the offset is code.
+    /// The identifier token starting at a byte offset, if the offset is code.
     func identifier(at offset: Int, in node: Syntax? = nil) -> TokenSyntax? {
-        tokensByOffset[offset]
+        let offsets = identifierTokens.offsets
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] == offset ? identifierTokens.tokens[low] : nil
     }
 
     /// The rule's cache object for this file, made by `make` on first use.
@@ -81,6 +78,28 @@ final class ParsedFile: @unchecked Sendable {
         let made = make()
         caches[key] = made
         return made
+    }
+}
+
+/// Collects identifier tokens in source order with a visitor, cheaper than iterating `tokens(viewMode:)`.
+private final class IdentifierIndexer: SyntaxVisitor {
+    var offsets: [Int] = []
+    var tokens: [TokenSyntax] = []
+
+    static func index(_ tree: SourceFileSyntax, capacity: Int) -> (offsets: [Int], tokens: [TokenSyntax]) {
+        let indexer = IdentifierIndexer(viewMode: .sourceAccurate)
+        indexer.offsets.reserveCapacity(capacity)
+        indexer.tokens.reserveCapacity(capacity)
+        indexer.walk(tree)
+        return (indexer.offsets, indexer.tokens)
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .identifier = token.tokenKind {
+            offsets.append(token.positionAfterSkippingLeadingTrivia.utf8Offset)
+            tokens.append(token)
+        }
+        return .skipChildren
     }
 }
 

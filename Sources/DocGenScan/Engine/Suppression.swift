@@ -55,6 +55,7 @@ struct Suppression: Sendable, Hashable {
     /// matching no site.
     static func apply(_ byFile: [String: [Suppression]], to sites: [ScanSite], rulesRun: Set<String>)
         -> (sites: [ScanSite], warnings: [Diagnostic]) {
+        guard !byFile.isEmpty else { return (sites, []) }
         var sites = sites
         var warnings: [Diagnostic] = []
         var index: [String: [Int]] = [:]

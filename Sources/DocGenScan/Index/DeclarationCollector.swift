@@ -1,11 +1,12 @@
 import SwiftSyntax
 
 /// Walks a file's declarations only — types, their members, extensions, top-level properties and
-/// functions — without entering function bodies, so it costs a small fraction of a full walk.
+/// functions — without entering function bodies, recording little more than names, owners and ranges, so
+/// it costs a small fraction of a full walk.
 enum DeclarationCollector {
-    static func collect(_ tree: SourceFileSyntax, file: Int, path: String, lines: LineTable) -> [Declaration] {
+    static func collect(_ tree: SourceFileSyntax, file: Int, path: String) -> [Declaration] {
         var found: [Declaration] = []
-        var walker = Walker(file: file, path: path, lines: lines)
+        let walker = Walker(file: file, path: path)
         for item in tree.statements {
             if let decl = item.item.as(DeclSyntax.self) { walker.visit(decl, owner: "", into: &found) }
         }
@@ -15,29 +16,35 @@ enum DeclarationCollector {
     private struct Walker {
         let file: Int
         let path: String
-        let lines: LineTable
 
-        mutating func visit(_ decl: DeclSyntax, owner: String, into found: inout [Declaration]) {
-            if let type = decl.asProtocol(DeclGroupSyntax.self) {
-                visitGroup(type, decl: decl, owner: owner, into: &found)
-            } else if let variable = decl.as(VariableDeclSyntax.self) {
-                visitVariable(variable, owner: owner, into: &found)
-            } else if let function = decl.as(FunctionDeclSyntax.self) {
-                let parameters = function.signature.parameterClause.parameters.map { parameter in
-                    Declaration.Parameter(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-                                          name: (parameter.secondName ?? parameter.firstName).text,
-                                          typeName: TypeName.normalise(parameter.type))
+        func visit(_ decl: DeclSyntax, owner: String, into found: inout [Declaration]) {
+            switch decl.kind {
+            case .variableDecl:
+                guard let variable = decl.as(VariableDeclSyntax.self) else { return }
+                let isStatic = Self.isStatic(variable.modifiers)
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                    var property = make(.property, name: name, owner: owner, isStatic: isStatic, node: Syntax(variable))
+                    property.isComputed = binding.accessorBlock != nil
+                    property.isView = Self.isView(binding.typeAnnotation?.type)
+                    found.append(property)
                 }
-                found.append(make(.function, name: function.name, owner: owner, modifiers: function.modifiers,
-                                  typeName: TypeName.normalise(function.signature.returnClause?.type),
-                                  attributes: function.attributes, parameters: parameters, node: Syntax(function)))
-            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+            case .functionDecl:
+                guard let function = decl.as(FunctionDeclSyntax.self) else { return }
+                var declaration = make(.function, name: function.name, owner: owner, isStatic: Self.isStatic(function.modifiers),
+                                       node: Syntax(function))
+                declaration.isView = Self.isView(function.signature.returnClause?.type)
+                found.append(declaration)
+            case .enumCaseDecl:
+                guard let cases = decl.as(EnumCaseDeclSyntax.self) else { return }
                 for element in cases.elements {
-                    found.append(make(.property, name: element.name, owner: owner, modifiers: cases.modifiers,
-                                      typeName: owner.split(separator: ".").last.map(String.init),
-                                      attributes: cases.attributes, parameters: [], node: Syntax(cases), isStatic: true))
+                    found.append(make(.property, name: element.name, owner: owner, isStatic: true, node: Syntax(cases)))
                 }
-            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return }
+                visitGroup(group, decl: decl, owner: owner, into: &found)
+            case .ifConfigDecl:
+                guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return }
                 for clause in ifConfig.clauses {
                     switch clause.elements {
                     case let .statements(items)?:
@@ -47,59 +54,48 @@ enum DeclarationCollector {
                     default: break
                     }
                 }
+            default:
+                return
             }
         }
 
-        private mutating func visitGroup(_ group: some DeclGroupSyntax, decl: DeclSyntax, owner: String, into found: inout [Declaration]) {
+        private func visitGroup(_ group: some DeclGroupSyntax, decl: DeclSyntax, owner: String, into found: inout [Declaration]) {
             let inherited = group.inheritanceClause?.inheritedTypes.map { TypeName.normalise($0.type.compactText) } ?? []
             let path: String
             if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                 path = TypeName.normalise(extensionDecl.extendedType.compactText)
                 if !inherited.isEmpty, let token = extensionDecl.extendedType.lastToken(viewMode: .sourceAccurate) {
-                    var conformance = make(.extension, name: token, owner: "", modifiers: group.modifiers, typeName: path,
-                                           attributes: group.attributes, parameters: [], node: Syntax(decl))
+                    var conformance = make(.extension, name: token, owner: "", isStatic: false, node: Syntax(decl))
                     conformance.name = path
                     conformance.inherited = inherited
                     found.append(conformance)
                 }
-            } else if let name = Enclosing.typeName(Syntax(decl)) {
-                path = owner.isEmpty ? name : "\(owner).\(name)"
-                if let token = Self.nameToken(decl) {
-                    var type = make(.type, name: token, owner: owner, modifiers: group.modifiers, typeName: path,
-                                    attributes: group.attributes, parameters: [], node: Syntax(decl))
-                    type.inherited = inherited
-                    found.append(type)
-                }
+            } else if let token = Self.nameToken(decl) {
+                path = owner.isEmpty ? token.text : "\(owner).\(token.text)"
+                var type = make(.type, name: token, owner: owner, isStatic: false, node: Syntax(decl))
+                type.inherited = inherited
+                found.append(type)
             } else {
                 return
             }
             for member in group.memberBlock.members { visit(member.decl, owner: path, into: &found) }
         }
 
-        private mutating func visitVariable(_ variable: VariableDeclSyntax, owner: String, into found: inout [Declaration]) {
-            var pendingType: String?
-            for binding in variable.bindings.reversed() {
-                if let annotation = binding.typeAnnotation { pendingType = TypeName.normalise(annotation.type) }
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
-                let typeName = binding.typeAnnotation.map { TypeName.normalise($0.type) }
-                    ?? binding.initializer.flatMap { TypeName.inferred(from: $0.value) } ?? pendingType
-                var property = make(.property, name: name, owner: owner, modifiers: variable.modifiers, typeName: typeName,
-                                    attributes: variable.attributes, parameters: [], node: Syntax(variable))
-                property.isComputed = binding.accessorBlock != nil
-                found.append(property)
-            }
+        private func make(_ kind: Declaration.Kind, name: TokenSyntax, owner: String, isStatic: Bool, node: Syntax) -> Declaration {
+            Declaration(kind: kind, name: name.text, owner: owner, isStatic: isStatic, file: file, path: path,
+                        range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                        nameOffset: name.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
 
-        private func make(_ kind: Declaration.Kind, name: TokenSyntax, owner: String, modifiers: DeclModifierListSyntax,
-                          typeName: String?, attributes: AttributeListSyntax, parameters: [Declaration.Parameter],
-                          node: Syntax, isStatic: Bool = false) -> Declaration {
-            let location = lines.location(of: name.positionAfterSkippingLeadingTrivia)
-            let attributeNames = attributes.compactMap { $0.as(AttributeSyntax.self)?.compactText.dropFirst() }.map(String.init)
-            let isStatic = isStatic || modifiers.contains { ["static", "class"].contains($0.name.text) }
-            return Declaration(kind: kind, name: name.text, owner: owner, isStatic: isStatic, typeName: typeName,
-                               attributes: attributeNames, inherited: [], parameters: parameters, file: file, path: path,
-                               line: location.line, column: location.column,
-                               range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        }
+
+        /// `some View` (or `View`), read from the syntax without building text.
+        private static func isView(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return false }
+            let base = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
+            return base.as(IdentifierTypeSyntax.self)?.name.text == "View"
         }
 
         private static func nameToken(_ decl: DeclSyntax) -> TokenSyntax? {

@@ -65,16 +65,31 @@ final class DefinitionIndex: @unchecked Sendable {
     /// The type of the value a property holds: its declared or inferred type, or for
     /// `@Environment(\.theme)` the type of `EnvironmentValues.theme`, for `@Environment(Theme.self)` `Theme`.
     func valueType(of declaration: Declaration) -> String? {
-        if let typeName = declaration.typeName, declaration.kind != .type { return typeName }
-        for attribute in declaration.attributes where attribute.hasPrefix("Environment(") {
+        if declaration.kind == .type { return declaration.qualifiedName }
+        let details = self.details(of: declaration)
+        if let typeName = details.typeName { return typeName }
+        for attribute in details.attributes where attribute.hasPrefix("Environment(") {
             let argument = attribute.dropFirst("Environment(".count).dropLast()
             if argument.hasPrefix("\\.") {
                 let key = String(argument.dropFirst(2))
-                return members(named: key, in: "EnvironmentValues").first?.typeName
+                return members(named: key, in: "EnvironmentValues").first.flatMap { self.details(of: $0).typeName }
             }
             if argument.hasSuffix(".self") { return TypeName.normalise(String(argument.dropLast(5))) }
         }
-        return declaration.typeName
+        return nil
+    }
+
+    /// The declared type, attributes and parameters of a declaration, read from its text once.
+    func details(of declaration: Declaration) -> DeclarationDetails {
+        cached("details \(declaration.file):\(declaration.range.lowerBound):\(declaration.name)") {
+            guard let syntax = syntax(of: declaration) else { return DeclarationDetails(typeName: nil) }
+            return DeclarationDetails(of: syntax, name: declaration.name, owner: declaration.owner)
+        }
+    }
+
+    /// The 1-based line of a declaration's name.
+    func line(of declaration: Declaration) -> Int {
+        texts[declaration.file].utf8.prefix(declaration.nameOffset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 
     /// Follows `path` from the type at `start`: each step is a nested type or a member whose value type is the

@@ -15,7 +15,8 @@ public struct ScanResult: Sendable, Hashable {
 
     /// Creates a result; collections are sorted here so every report is deterministic.
     public init(sites: [ScanSite], wrappers: [SafeWrapper], files: [String], rules: [String], diagnostics: [Diagnostic]) {
-        self.sites = sites.sorted { ($0.file, $0.line, $0.column, $0.id) < ($1.file, $1.line, $1.column, $1.id) }
+        let order: (ScanSite, ScanSite) -> Bool = { ($0.file, $0.line, $0.column, $0.id) < ($1.file, $1.line, $1.column, $1.id) }
+        self.sites = zip(sites, sites.dropFirst()).allSatisfy({ !order($1, $0) }) ? sites : sites.sorted(by: order)
         self.wrappers = wrappers.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
         self.files = files.sorted()
         self.rules = rules

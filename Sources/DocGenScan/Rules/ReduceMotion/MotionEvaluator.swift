@@ -123,7 +123,7 @@ struct MotionEvaluator {
         }
         let term = definitionTerm(declaration)
         var arguments: [String: TokenArgument] = [:]
-        for (position, parameter) in declaration.parameters.enumerated() {
+        for (position, parameter) in index.details(of: declaration).parameters.enumerated() {
             let argument = parameter.label.flatMap { label in reference.arguments.first { $0.label == label } }
                 ?? (position < reference.arguments.count && reference.arguments[position].label == parameter.label ? reference.arguments[position] : nil)
             if let argument { arguments[parameter.name] = argument }
@@ -133,7 +133,7 @@ struct MotionEvaluator {
         if let reduced = result.reduced, !reduced.isNone { result.reduced?.value = reduced.value.merged(with: modifiers) }
         if result.reduced != nil, result.reducedBy == nil { result.reducedBy = declaration.name }
         let value = index.text(of: declaration)
-        result.definition = ResolvedDefinition(name: reference.written, file: declaration.path, line: declaration.line,
+        result.definition = ResolvedDefinition(name: reference.written, file: declaration.path, line: index.line(of: declaration),
                                                value: Self.valueText(of: value))
         return result
     }
@@ -167,7 +167,7 @@ struct MotionEvaluator {
         index.cached("reduce-motion.term \(declaration.file):\(declaration.range.lowerBound):\(declaration.name)") {
             guard let syntax = index.syntax(of: declaration) else { return MotionTerm.opaque }
             let judge = GuardJudge(reads: reads)
-            let parameters = declaration.parameters.map(\.name)
+            let parameters = index.details(of: declaration).parameters.map(\.name)
             let flags = Set(parameters.filter { reads.polarity(ofPath: $0) != nil })
             let builder = MotionTermBuilder(judge: judge, scope: declaration.owner, flagParameters: flags, parameters: Set(parameters))
             if let variable = syntax.as(VariableDeclSyntax.self) {

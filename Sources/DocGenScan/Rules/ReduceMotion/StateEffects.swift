@@ -113,7 +113,7 @@ final class StateEffects {
     /// The member computed property (not a view) whose getter holds `reference`, with the getter.
     private func computedProperty(around reference: DeclReferenceExprSyntax) -> (String, Syntax)? {
         let offset = reference.position.utf8Offset
-        guard file.declarations.contains(where: { $0.isComputed && $0.range.contains(offset) && $0.typeName != "View" }) else { return nil }
+        guard file.declarations.contains(where: { $0.isComputed && !$0.isView && $0.range.contains(offset) }) else { return nil }
         var current = reference.parent
         while let syntax = current {
             if let binding = syntax.as(PatternBindingSyntax.self) {

@@ -24,7 +24,7 @@ struct WrapperResolver {
         var candidates: [Candidate] = []
         for file in definers {
             for declaration in file.declarations {
-                if let kind = Self.kind(of: declaration) { candidates.append(Candidate(file: file, declaration: declaration, kind: kind)) }
+                if let kind = Self.kind(of: declaration, index: index) { candidates.append(Candidate(file: file, declaration: declaration, kind: kind)) }
             }
         }
         guard !candidates.isEmpty else { return }
@@ -67,9 +67,9 @@ struct WrapperResolver {
                 newly.insert(declaration.name)
                 context.wrappers.insert(declaration.name)
                 context.found.append(SafeWrapper(name: declaration.name, kind: candidates[position].kind,
-                                                 file: declaration.path, line: declaration.line))
+                                                 file: declaration.path, line: index.line(of: declaration)))
                 context.wrapperMotion[declaration.name] = Motion(curve: candidates[position].curve, effects: candidates[position].effects)
-                let flags = declaration.parameters.enumerated().compactMap { index, parameter -> WrapperFlag? in
+                let flags = index.details(of: declaration).parameters.enumerated().compactMap { index, parameter -> WrapperFlag? in
                     guard parameter.typeName == "Bool", let polarity = context.reads.polarity(ofPath: parameter.name) else { return nil }
                     return WrapperFlag(label: parameter.label, index: index, polarity: polarity)
                 }
@@ -79,13 +79,13 @@ struct WrapperResolver {
     }
 
     /// Whether a declaration may be a wrapper, and of which kind.
-    static func kind(of declaration: Declaration) -> SafeWrapper.Kind? {
+    static func kind(of declaration: Declaration, index: DefinitionIndex) -> SafeWrapper.Kind? {
         switch declaration.kind {
         case .type:
             return declaration.inherited.contains("ViewModifier") ? .modifier : nil
         case .function:
             if ViewContext.viewProtocols.contains(declaration.owner) { return .function }
-            let takesAnimation = declaration.parameters.contains { parameter in
+            let takesAnimation = index.details(of: declaration).parameters.contains { parameter in
                 guard let type = parameter.typeName else { return false }
                 return ["Animation", "AnyTransition"].contains(type) || type.contains("->")
             }
