@@ -72,7 +72,7 @@ public enum AuditWriter {
     public static func write(_ drafts: [AuditItemDraft], to url: URL, displayPath: String, title: String? = nil) throws(DiagnosticError) -> Summary {
         var existing: String?
         if FileManager.default.fileExists(atPath: url.path) {
-            existing = try TextFile.read(url, displayPath: displayPath, step: "write-audit")
+            existing = try TextFile.read(url, displayPath: displayPath, step: .writeAudit)
         }
         let id = SitePaths.slug(url.deletingPathExtension().lastPathComponent)
         let (yaml, summary) = try render(drafts, existing: existing, auditID: id, title: title, displayPath: displayPath)
@@ -81,7 +81,7 @@ public enum AuditWriter {
             try Data(yaml.utf8).write(to: url, options: .atomic)
         } catch {
             throw DiagnosticError(.error("cannot write audit: \(error.localizedDescription)",
-                                         at: SourceLocation(file: displayPath), step: "write-audit"))
+                                         at: SourceLocation(file: displayPath), step: .writeAudit))
         }
         return summary
     }
@@ -95,7 +95,7 @@ public enum AuditWriter {
         var matched: Set<String> = []
         let byID = Dictionary(drafts.map { ($0.id, $0) }) { first, _ in first }
         if let existing, !existing.allSatisfy(\.isWhitespace) {
-            let reader = YAMLReader(file: displayPath, step: "write-audit")
+            let reader = YAMLReader(file: displayPath, step: .writeAudit)
             guard let node = reader.parse(existing), let mapping = node.mapping else {
                 if reader.diagnostics.isEmpty { reader.error("an audit must be a mapping", at: SourceLocation(file: displayPath, line: 1)) }
                 throw DiagnosticError(reader.diagnostics)
@@ -153,7 +153,7 @@ public enum AuditWriter {
             let yaml = try Yams.serialize(node: .mapping(root), width: -1, allowUnicode: true, newLineScalarStyle: .literal)
             return (yaml, summary)
         } catch {
-            throw DiagnosticError(.error("cannot write audit YAML: \(error)", at: SourceLocation(file: displayPath), step: "write-audit"))
+            throw DiagnosticError(.error("cannot write audit YAML: \(error)", at: SourceLocation(file: displayPath), step: .writeAudit))
         }
     }
 

@@ -6,14 +6,14 @@ public enum ConfigLoader {
     /// Loads the config at `url`; `displayPath` is how the file is named in diagnostics.
     public static func load(from url: URL, displayPath: String? = nil) throws(DiagnosticError) -> SiteConfig {
         let display = displayPath ?? url.lastPathComponent
-        let text = try TextFile.read(url, displayPath: display, step: "config")
+        let text = try TextFile.read(url, displayPath: display, step: .config)
         return try parse(text, root: url.deletingLastPathComponent(), file: display)
     }
 
     /// Parses config text; `root` is the folder paths are resolved against.
     public static func parse(_ text: String, root: URL, file: String) throws(DiagnosticError) -> SiteConfig {
         var config = SiteConfig(root: root, file: file)
-        let reader = YAMLReader(file: file, step: "config")
+        let reader = YAMLReader(file: file, step: .config)
         guard let node = reader.parse(text) else {
             try DiagnosticCollector.throwing(reader.diagnostics)
             return config
@@ -36,6 +36,9 @@ public enum ConfigLoader {
         }
         if let scan = map.mapping("scan") {
             config.scan = scanSettings(scan, file: file)
+        }
+        if let conformance = map.mapping("conformance") {
+            config.conformance = conformanceSettings(conformance)
         }
         map.rejectUnknownKeys(in: "docgen.yml")
         for (key, value) in [("content", config.contentDirectory), ("output", config.outputDirectory)] where value.isEmpty {
@@ -75,6 +78,20 @@ public enum ConfigLoader {
         }
         guard let audit, let required else { return nil }
         return GateConfig(audit: audit, required: required, location: map.location)
+    }
+
+    private static func conformanceSettings(_ map: YAMLMapping) -> ConformanceSettings {
+        var settings = ConformanceSettings()
+        if let raw = map.string("level") {
+            if let level = WCAGLevel(rawValue: raw) {
+                settings.level = level
+            } else {
+                map.reader.error("'level' must be one of: \(WCAGLevel.allowedValues.joined(separator: ", ")); found '\(raw)'",
+                                 at: map.location(ofValue: "level"))
+            }
+        }
+        map.rejectUnknownKeys(in: "'conformance'")
+        return settings
     }
 
     /// The keys that moved from `scan:` into `scan: rules: reduce-motion:`.

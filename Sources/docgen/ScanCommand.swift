@@ -48,22 +48,22 @@ struct ScanCommand: ParsableCommand {
             }.joined(separator: "\n"))
             return
         }
-        guard !paths.isEmpty else { throw usage("missing PATH; give the Swift files or folders to scan") }
+        guard !paths.isEmpty else { throw CommandFailure.usage("missing PATH; give the Swift files or folders to scan") }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let format = ScanReportFormat(rawValue: format) else {
-            throw usage("unknown format '\(format)'; expected one of: \(ScanReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw CommandFailure.usage("unknown format '\(format)'; expected one of: \(ScanReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if let failOn, failOn != "fail", failOn != "unguarded" { throw usage("--fail-on accepts 'fail' (or 'unguarded')") }
+        if let failOn, failOn != "fail", failOn != "unguarded" { throw CommandFailure.usage("--fail-on accepts 'fail' (or 'unguarded')") }
         for rule in rules where RuleRegistry.rule(rule) == nil {
-            throw usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")
+            throw CommandFailure.usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")
         }
         if writeAudit != nil, rules.count != 1, RuleRegistry.rules.count > 1 {
-            throw usage("--write-audit writes the audit of one rule: add --rule ID (\(RuleRegistry.ids.joined(separator: ", ")))")
+            throw CommandFailure.usage("--write-audit writes the audit of one rule: add --rule ID (\(RuleRegistry.ids.joined(separator: ", ")))")
         }
+        var root = cwd
         var failed = false
         do throws(DiagnosticError) {
             var settings = ScanSettings()
-            var root = cwd
             let configURL = config.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? cwd.appendingPathComponent("docgen.yml")
             if config != nil || FileManager.default.fileExists(atPath: configURL.path) {
                 let loaded = try ConfigLoader.load(from: configURL, displayPath: config ?? "docgen.yml")
@@ -84,14 +84,8 @@ struct ScanCommand: ParsableCommand {
             }
             failed = failOn != nil && !result.failingSites.isEmpty
         } catch {
-            Console.print(error.diagnostics)
-            throw ExitCode(2)
+            throw CommandFailure(error, root: root)
         }
-        if failed { throw ExitCode(1) }
-    }
-
-    private func usage(_ message: String) -> ExitCode {
-        Console.error("docgen: error: \(message)")
-        return ExitCode(2)
+        if failed { throw CommandFailure(status: .gateFailed) }
     }
 }

@@ -83,7 +83,7 @@ public struct ScanOptions: Sendable, Hashable {
         self.init()
         exclude = settings.exclude
         includeTests = settings.includeTests
-        let reader = YAMLReader(file: settings.file, step: "config")
+        let reader = YAMLReader(file: settings.file, step: .config)
         for entry in settings.rules {
             guard let rule = RuleRegistry.rule(entry.rule) else {
                 reader.error("unknown rule '\(entry.rule)' in 'scan: rules'; known rules: \(RuleRegistry.ids.joined(separator: ", "))",

@@ -64,23 +64,23 @@ struct Suppression: Sendable, Hashable {
             for suppression in suppressions {
                 let location = SourceLocation(file: file, line: suppression.line, column: suppression.column)
                 if suppression.rules.isEmpty {
-                    warnings.append(.warning("docgen:ignore names no rule; write '// docgen:ignore RULE: REASON'", at: location, step: "scan"))
+                    warnings.append(.warning("docgen:ignore names no rule; write '// docgen:ignore RULE: REASON'", at: location, step: .scan))
                     continue
                 }
                 for rule in suppression.rules where RuleRegistry.rule(rule) == nil {
                     warnings.append(.warning("docgen:ignore names an unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))",
-                                             at: location, step: "scan"))
+                                             at: location, step: .scan))
                 }
                 let matching = (index["\(file):\(suppression.targetLine)"] ?? []).filter { suppression.rules.contains(sites[$0].rule) }
                 if suppression.reason.isEmpty {
                     warnings.append(.warning("docgen:ignore \(suppression.rules.joined(separator: ", ")) has no reason and exempts nothing; "
-                        + "write '// docgen:ignore RULE: REASON'", at: location, step: "scan"))
+                        + "write '// docgen:ignore RULE: REASON'", at: location, step: .scan))
                     continue
                 }
                 let ran = suppression.rules.filter { rulesRun.contains($0) }
                 if matching.isEmpty, !ran.isEmpty {
                     warnings.append(.warning("docgen:ignore \(ran.joined(separator: ", ")) matches no site on line \(suppression.targetLine)",
-                                             at: location, step: "scan"))
+                                             at: location, step: .scan))
                 }
                 for position in matching {
                     sites[position].verdict = .exempt
