@@ -44,7 +44,7 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         if listRules {
             Console.output(RuleRegistry.rules.map { rule in
-                "\(rule.id)\t\(rule.criteria.joined(separator: ", "))\t\(rule.title)"
+                "\(rule.id)\t\(rule.wcagCriteria.map { "\($0.id) (\($0.level.rawValue))" }.joined(separator: ", "))\t\(rule.title)"
             }.joined(separator: "\n"))
             return
         }

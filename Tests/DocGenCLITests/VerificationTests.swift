@@ -103,4 +103,31 @@ import Testing
         #expect(merged.status == 0)
         #expect(project.read("audits/motion.yml")?.contains("status: stale") == true)
     }
+
+    @Test func aSuppressionIsExemptWithItsReasonOnTheAuditPage() throws {
+        let project = try project()
+        try project.write("App/Mascot.swift", """
+        import SwiftUI
+
+        struct Mascot: View {
+            @State private var sway = false
+            var body: some View {
+                Image("Mascot")
+                    .rotationEffect(.degrees(sway ? 2 : -2))
+                    // docgen:ignore reduce-motion: a 2° idle sway, approved in review ACC-112
+                    .animation(.easeInOut(duration: 2).repeatForever(), value: sway)
+            }
+        }
+
+        """)
+        let merged = try DocGenCommand.run(["scan", "App", "--rule", "reduce-motion", "--write-audit", "audits/motion.yml"],
+                                           in: project.root)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let audit = try #require(project.read("audits/motion.yml"))
+        #expect(audit.contains("reason: a 2° idle sway, approved in review ACC-112"))
+        let result = try DocGenCommand.run(["build"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let filePage = try #require(project.read("site/audits/motion/App/Mascot.swift.html"))
+        #expect(filePage.contains("(suppressed: a 2° idle sway, approved in review ACC-112)"))
+    }
 }

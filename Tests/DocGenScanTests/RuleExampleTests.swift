@@ -28,10 +28,16 @@ import Testing
         #expect(Set(ids).count == ids.count)
         for rule in RuleRegistry.rules {
             #expect(!rule.title.isEmpty && !rule.description.isEmpty && !rule.summary.isEmpty, "\(rule.id)")
-            #expect(!rule.criteria.isEmpty && rule.helpURI.hasPrefix("https://www.w3.org/WAI/"), "\(rule.id)")
+            #expect(!rule.criteria.isEmpty && rule.wcagCriteria.count == rule.criteria.count, "\(rule.id): criteria unknown to WCAG 2.2")
+            #expect(rule.helpURI.hasPrefix("https://www.w3.org/WAI/WCAG22/Understanding/"), "\(rule.id)")
             #expect(!rule.severityRules.isEmpty && !rule.reasons.isEmpty, "\(rule.id)")
-            #expect(rule.tags.allSatisfy { $0.hasPrefix("wcag") && $0.dropFirst(4).allSatisfy(\.isNumber) }, "\(rule.id)")
+            #expect(rule.tags.allSatisfy { $0.hasPrefix("wcag") }, "\(rule.id)")
         }
+    }
+
+    @Test func reduceMotionIsTaggedLikeAxe() {
+        #expect(ReduceMotionRule.tags == ["wcag2aaa", "wcag233"])
+        #expect(ReduceMotionRule.helpURI == "https://www.w3.org/WAI/WCAG22/Understanding/animation-from-interactions.html")
     }
 
     @Test func matcherNamesMakeThePreFilter() {

@@ -16,8 +16,6 @@ public protocol AccessibilityRule: Sendable {
     static var summary: String { get }
     /// The help text: what the rule finds, how it judges, how to fix a failure.
     static var description: String { get }
-    /// Where to read more (the WCAG Understanding page of the first criterion).
-    static var helpURI: String { get }
     /// The documented severity rules, most severe first.
     static var severityRules: [SeverityRuleDescription] { get }
     /// Settings the rule reads from `scan: rules: ID:` besides `severity`.
@@ -31,9 +29,21 @@ public protocol AccessibilityRule: Sendable {
 }
 
 extension AccessibilityRule {
-    /// WCAG tags in the style of axe-core: `wcag233` for 2.3.3.
+    /// The rule's criteria in the WCAG vocabulary (number, name, level).
+    public static var wcagCriteria: [WCAGCriterion] { criteria.compactMap(WCAG.criterion) }
+
+    /// Where to read more: the WCAG Understanding page of the first criterion.
+    public static var helpURI: String { wcagCriteria.first?.understandingURL ?? WCAG.understandingBase }
+
+    /// WCAG tags in the style of axe-core: the level (`wcag2aaa`) and the criterion (`wcag233` for 2.3.3).
     public static var tags: [String] {
-        criteria.map { "wcag" + $0.filter(\.isNumber) }
+        var tags: [String] = []
+        for criterion in wcagCriteria {
+            let level = "wcag2" + criterion.level.rawValue.lowercased()
+            if !tags.contains(level) { tags.append(level) }
+            tags.append("wcag" + criterion.id.filter(\.isNumber))
+        }
+        return tags
     }
 
     /// Every setting the rule reads, `severity` first.

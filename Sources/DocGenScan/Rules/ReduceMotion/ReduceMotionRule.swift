@@ -16,7 +16,6 @@ public struct ReduceMotionRule: AccessibilityRule {
         when something still moves. Fix a failure by passing nil or a crossfade when Reduce Motion is on \
         (@Environment(\\.accessibilityReduceMotion)), or by not starting the motion.
         """
-    public static let helpURI = "https://www.w3.org/WAI/WCAG22/Understanding/animation-from-interactions.html"
     public static let severityRules = MotionSeverityRule.descriptions
     public static let optionKeys = [safeWrappers, reduceMotionReads, exemptOpacity]
     public static let reasons = GuardReason.documented + [("suppressed", "a docgen:ignore comment exempts it, with its reason")]
