@@ -20,9 +20,17 @@ extension GuardJudge {
         } else if let guardStmt = parent.as(GuardStmtSyntax.self) {
             if child.id == guardStmt.body.id, conditionFacts(guardStmt.conditions).whenFalse == false { return .elseBranch }
         } else if let list = parent.as(CodeBlockItemListSyntax.self) {
-            for item in list {
-                if item.id == child.id { break }
-                if exitsUnderReduceMotion(item.item) { return .guardReturn }
+            // The first statement of the list that exits under Reduce Motion, found once per list.
+            let exit: Int
+            if let known = cache.firstExit[list.id] {
+                exit = known
+            } else {
+                exit = list.firstIndex { exitsUnderReduceMotion($0.item) }.map { list.distance(from: list.startIndex, to: $0) } ?? Int.max
+                cache.firstExit[list.id] = exit
+            }
+            if exit != Int.max, let position = list.firstIndex(where: { $0.id == child.id }),
+               list.distance(from: list.startIndex, to: position) > exit {
+                return .guardReturn
             }
         } else if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
             let elements = Array(list)
@@ -57,6 +65,13 @@ extension GuardJudge {
         let observed = call.arguments.first { ["value", "trigger"].contains($0.label?.text ?? "") }?.expression
         guard let name = observed?.simplePath?.split(separator: ".").last.map(String.init),
               let type = Enclosing.innermostTypeDeclaration(of: Syntax(call)) else { return nil }
+        if let known = cache.stateGuards[type.id]?[name] { return known }
+        let reason = assignmentsGuard(name, in: type)
+        cache.stateGuards[type.id, default: [:]][name] = .some(reason)
+        return reason
+    }
+
+    private func assignmentsGuard(_ name: String, in type: Syntax) -> GuardReason? {
         let assignments = stateEffects?.assignments(to: name, in: type) ?? []
         guard !assignments.isEmpty else { return nil }
         var reasons: [GuardReason] = []

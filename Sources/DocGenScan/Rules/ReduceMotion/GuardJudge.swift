@@ -8,6 +8,8 @@ struct GuardJudge {
     /// Paths seen in conditions that were not Reduce Motion reads when judged; if a later-known read names
     /// one of them, the file is judged again.
     let unresolved = UnresolvedPaths()
+    /// Results that many sites of a file share, computed once.
+    let cache = JudgeCache()
 
     init(reads: ReduceMotionReads, stateEffects: StateEffects? = nil) {
         self.reads = reads
@@ -86,6 +88,14 @@ struct GuardJudge {
         }
         return false
     }
+}
+
+/// What a judgement of one file computes once for many sites.
+final class JudgeCache {
+    /// Per statement list, the position of the first statement that exits under Reduce Motion (`Int.max`: none).
+    var firstExit: [SyntaxIdentifier: Int] = [:]
+    /// Per type and state name, the guard around every assignment of the state.
+    var stateGuards: [SyntaxIdentifier: [String: GuardReason?]] = [:]
 }
 
 /// Condition paths that were not known Reduce Motion reads when a file was judged.
