@@ -13,7 +13,7 @@ public struct ScanTextReporter: Reporter {
     /// `path:line:col: warning: [reduce-motion] unguarded [high] withAnimation spring, offset in V.body`, then totals.
     public func report(_ result: ScanResult) -> String {
         var lines: [String] = []
-        for site in result.sites {
+        for site in result.sites where !site.repeatsDefinition {
             let place = "\(site.file):\(site.line):\(site.column)"
             switch site.verdict {
             case .fail:
@@ -119,6 +119,8 @@ public struct ScanJSONReporter: Reporter {
                                    "line": .int(definition.line), "value": .string(definition.value)]
         }
         if let suppression = site.suppression { value["suppression"] = .string(suppression) }
+        if let uses = site.uses { value["uses"] = .int(uses) }
+        if site.repeatsDefinition { value["repeatsDefinition"] = .bool(true) }
         return .object(value)
     }
 
@@ -154,7 +156,7 @@ public struct ScanSARIFReporter: Reporter {
                 full: rule.description, help: "\(rule.description)\nSeverity: \(severities).\nSee \(rule.helpURI)",
                 helpURI: rule.helpURI, level: "warning", tags: ["accessibility"] + rule.tags))
         }
-        for site in result.sites {
+        for site in result.sites where !site.repeatsDefinition {
             let message = "\(site.reason) [\(site.severity.rawValue)] \(site.summary)"
             switch site.verdict {
             case .fail:

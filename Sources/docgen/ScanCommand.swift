@@ -38,7 +38,7 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a site fails ('fail'; 'unguarded' is the same).")
     var failOn: String?
 
-    @Option(name: .customLong("write-audit"), help: "Create or merge an audit YAML file from the sites (one rule: --rule ID).")
+    @Option(name: .customLong("write-audit"), help: "Create or merge an audit YAML file from the sites of one rule (--rule ID; default reduce-motion).")
     var writeAudit: String?
 
     func run() throws {
@@ -57,9 +57,11 @@ struct ScanCommand: ParsableCommand {
         for rule in rules where RuleRegistry.rule(rule) == nil {
             throw CommandFailure.usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")
         }
-        if writeAudit != nil, rules.count != 1, RuleRegistry.rules.count > 1 {
-            throw CommandFailure.usage("--write-audit writes the audit of one rule: add --rule ID (\(RuleRegistry.ids.joined(separator: ", ")))")
+        if writeAudit != nil, rules.count > 1 {
+            throw CommandFailure.usage("--write-audit writes the audit of one rule: give one --rule ID (default: \(ReduceMotionRule.id))")
         }
+        // An audit is written for one rule; without --rule that is Reduce Motion, as before rules existed.
+        let rules = writeAudit != nil && self.rules.isEmpty ? [ReduceMotionRule.id] : self.rules
         var root = cwd
         var failed = false
         do throws(DiagnosticError) {
@@ -76,7 +78,7 @@ struct ScanCommand: ParsableCommand {
             Console.output(format.reporter(toolVersion: DocGen.version).report(result))
             Console.print(result.diagnostics, root: root)
             if let writeAudit {
-                let rule = rules.first ?? RuleRegistry.ids[0]
+                let rule = rules.first ?? ReduceMotionRule.id
                 let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
                 let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: writeAudit, relativeTo: cwd), displayPath: writeAudit,
                                                     title: RuleRegistry.rule(rule)?.title)

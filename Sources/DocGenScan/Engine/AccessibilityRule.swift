@@ -107,7 +107,7 @@ public struct RuleOptionKey: Sendable, Hashable {
 /// Every rule the scanner knows, in the order they run and are listed.
 public enum RuleRegistry {
     /// The rules.
-    public static let rules: [any AccessibilityRule.Type] = [ReduceMotionRule.self]
+    public static let rules: [any AccessibilityRule.Type] = [ReduceMotionRule.self, DynamicTypeRule.self, VoiceOverRule.self]
 
     /// The rule with this id.
     public static func rule(_ id: String) -> (any AccessibilityRule.Type)? {
@@ -119,7 +119,11 @@ public enum RuleRegistry {
 
     /// The analyses of the given rules (all when `ids` is nil), configured by `options`.
     static func analyses(_ ids: [String]?, options: ScanOptions) -> [any RuleAnalysis] {
-        let all: [any RuleAnalysis] = [ReduceMotionAnalysis(options: options.options(for: ReduceMotionRule.id))]
+        let all: [any RuleAnalysis] = [
+            ReduceMotionAnalysis(options: options.options(for: ReduceMotionRule.id)),
+            DynamicTypeAnalysis(options: options.options(for: DynamicTypeRule.id)),
+            VoiceOverAnalysis(options: options.options(for: VoiceOverRule.id)),
+        ]
         guard let ids else { return all }
         return all.filter { ids.contains($0.ruleID) }
     }

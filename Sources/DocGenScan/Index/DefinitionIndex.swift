@@ -110,6 +110,29 @@ final class DefinitionIndex: @unchecked Sendable {
         return nil
     }
 
+    /// The declaration a symbol names: from a type (nested types and extensions included; for a builtin type
+    /// also its `alternatives`, since an implicit member may extend another one), or from the enclosing type
+    /// outwards to the top level.
+    func resolve(_ symbol: SymbolReference, alternatives: Set<String> = []) -> Declaration? {
+        switch symbol.root {
+        case let .type(name):
+            if let type = type(named: name, from: symbol.scope), let found = resolve(symbol.path, from: type) { return found }
+            guard alternatives.contains(name) else { return nil }
+            for other in alternatives.sorted() where other != name {
+                if let found = resolve(symbol.path, from: other) { return found }
+            }
+            return nil
+        case let .member(owner):
+            var scope = owner
+            while true {
+                if let found = resolve(symbol.path, from: scope) { return found }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = String(scope[..<dot])
+            }
+            return owner.isEmpty ? nil : resolve(symbol.path, from: "")
+        }
+    }
+
     /// The source text of a declaration.
     func text(of declaration: Declaration) -> Substring {
         let text = texts[declaration.file].utf8

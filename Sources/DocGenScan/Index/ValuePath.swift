@@ -105,3 +105,22 @@ struct ValuePath {
         self.steps = steps
     }
 }
+
+/// A name written at a site that must be resolved through the ``DefinitionIndex``: `Motion.standard`,
+/// `theme.animations.quick`, `.appSpring` on `Animation`, `Typography.h1`, a property of the enclosing type.
+struct SymbolReference: Sendable, Hashable {
+    enum Root: Sendable, Hashable {
+        /// A type written by name (resolved from the scope the site is in), or the type an implicit member belongs to.
+        case type(String)
+        /// A member of the enclosing type (or a top-level declaration) named first in the path.
+        case member(owner: String)
+    }
+
+    var root: Root
+    /// The names to follow from the root; the last names the symbol.
+    var path: [String]
+    /// The scope the site is written in (`Settings.Panel`), for resolving type names.
+    var scope: String
+    /// The path as written at the site.
+    var written: String
+}

@@ -63,6 +63,11 @@ public struct ScanSite: Sendable, Hashable {
     public var definition: ResolvedDefinition?
     /// The reason written in a `// docgen:ignore RULE: REASON` comment that exempts the site.
     public var suppression: String?
+    /// For a site that defines a token (`static let h1 = Font.system(size: 32)`): how many sites use it.
+    public var uses: Int?
+    /// Whether the site fails only because the token it uses fails, and that definition is reported itself:
+    /// text and SARIF reports name the definition once instead of every use.
+    public var repeatsDefinition = false
     /// Words describing the site for messages (`spring, offset`), from the rule.
     public var detail: String
 

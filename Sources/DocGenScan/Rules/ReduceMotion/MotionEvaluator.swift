@@ -138,28 +138,9 @@ struct MotionEvaluator {
         return result
     }
 
-    /// The declaration a reference names.
+    /// The declaration a reference names; implicit members may extend another builtin animation type.
     func resolve(_ reference: TokenReference) -> Declaration? {
-        switch reference.root {
-        case let .type(name):
-            if let type = index.type(named: name, from: reference.scope), let found = index.resolve(reference.path, from: type) {
-                return found
-            }
-            guard MotionVocabulary.builtinTypes.contains(name) else { return nil }
-            // An implicit member may extend another builtin type than the one the argument expects.
-            for other in MotionVocabulary.builtinTypes where other != name {
-                if let found = index.resolve(reference.path, from: other) { return found }
-            }
-            return nil
-        case let .member(owner):
-            var scope = owner
-            while true {
-                if let found = index.resolve(reference.path, from: scope) { return found }
-                guard let dot = scope.lastIndex(of: ".") else { break }
-                scope = String(scope[..<dot])
-            }
-            return owner.isEmpty ? nil : index.resolve(reference.path, from: "")
-        }
+        index.resolve(reference.symbol, alternatives: MotionVocabulary.builtinTypes)
     }
 
     /// The term a token's definition evaluates to, read once per declaration.

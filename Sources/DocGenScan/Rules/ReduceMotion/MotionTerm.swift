@@ -38,26 +38,13 @@ struct MotionValue: Sendable, Hashable {
     }
 }
 
-/// A name written at a site that must be resolved through the index: `Motion.standard`,
-/// `theme.animations.quick`, `.appSpring` on `Animation`, `cardAnimation` on the enclosing type.
+/// A token a site names (a ``SymbolReference``), with the arguments of a token function's call: label, the
+/// argument's own term, and its Reduce Motion polarity when it is a read (`reduceMotion: reduceMotion` → true).
 struct TokenReference: Sendable, Hashable {
-    enum Root: Sendable, Hashable {
-        /// A type written by name (resolved from the scope the site is in).
-        case type(String)
-        /// A member of the enclosing type (or a top-level declaration) named first in the path.
-        case member(owner: String)
-    }
-
-    var root: Root
-    /// The names to follow from the root; the last names the token.
-    var path: [String]
-    /// The scope the site is written in (`Settings.Panel`), for resolving type names.
-    var scope: String
-    /// The path as written at the site.
-    var written: String
-    /// The call's arguments, for token functions: label, the argument's own term, and its Reduce Motion
-    /// polarity when it is a read (`reduceMotion: reduceMotion` → true, `animate: !reduceMotion` → false).
+    var symbol: SymbolReference
     var arguments: [TokenArgument]
+
+    var written: String { symbol.written }
 }
 
 /// An argument passed to a token function.
@@ -217,7 +204,7 @@ struct MotionTermBuilder {
 
     /// Builtin steps on `Animation`/`AnyTransition`; the first unknown name starts a token rooted at
     /// `tokenRoot` (an extension member such as `.appSpring`).
-    private func builtinChain(_ steps: ArraySlice<ValuePath.Step>, depth: Int, tokenRoot: TokenReference.Root) -> MotionTerm {
+    private func builtinChain(_ steps: ArraySlice<ValuePath.Step>, depth: Int, tokenRoot: SymbolReference.Root) -> MotionTerm {
         var value = MotionValue()
         var parts: [MotionTerm] = []
         var directional = false
@@ -273,7 +260,7 @@ struct MotionTermBuilder {
     }
 
     /// A token for `steps` from `root`, with trailing builtin modifiers; call arguments are read for token functions.
-    private func token(_ root: TokenReference.Root, _ steps: ArraySlice<ValuePath.Step>, written: String, depth: Int) -> MotionTerm? {
+    private func token(_ root: SymbolReference.Root, _ steps: ArraySlice<ValuePath.Step>, written: String, depth: Int) -> MotionTerm? {
         var names: [String] = []
         var arguments: [TokenArgument] = []
         var modifiers = MotionValue()
@@ -295,7 +282,7 @@ struct MotionTermBuilder {
             }
         }
         guard !names.isEmpty else { return nil }
-        let reference = TokenReference(root: root, path: names, scope: scope, written: written, arguments: arguments)
+        let reference = TokenReference(symbol: SymbolReference(root: root, path: names, scope: scope, written: written), arguments: arguments)
         let base = MotionTerm.token(reference, modifiers: modifiers)
         return parts.isEmpty ? base : .combined([base] + parts, directional: directional)
     }

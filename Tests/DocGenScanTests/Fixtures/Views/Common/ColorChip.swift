@@ -8,6 +8,7 @@ struct ColorChip: View {
             .foregroundStyle(selected ? Color.blue : Color.gray)
           // ↓ reason:exempt-opacity severity:low
             .animation(.easeInOut(duration: 0.2), value: selected)
+          // ↓ rule:voiceover reason:tap-without-button-trait severity:high
             .onTapGesture { selected.toggle() }
     }
 }

@@ -6,15 +6,19 @@ struct SymbolEffects: View {
 
     var body: some View {
         HStack {
+         // ↓ rule:voiceover reason:unlabelled-image severity:medium
             Image(systemName: "bell")
               // ↓ reason:unguarded severity:medium
                 .symbolEffect(.bounce, value: count)
+         // ↓ rule:voiceover reason:unlabelled-image severity:medium
             Image(systemName: "wifi")
               // ↓ reason:exempt-opacity severity:low
                 .symbolEffect(.pulse)
+         // ↓ rule:voiceover reason:unlabelled-image severity:medium
             Image(systemName: "gear")
               // ↓ reason:active-flag severity:critical
                 .symbolEffect(.rotate, isActive: !reduceMotion)
+         // ↓ rule:voiceover reason:unlabelled-image severity:medium
             Image(systemName: "speaker.wave.3")
               // ↓ reason:exempt-opacity severity:low
                 .symbolEffect(.variableColor.iterative, options: .repeating)

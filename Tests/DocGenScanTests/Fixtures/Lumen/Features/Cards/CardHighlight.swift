@@ -19,6 +19,7 @@ struct CourseCard: View {
       // ↓ reason:unguarded severity:high curve:spring effects:scale
         .animation(MotionTokens.springEasing, value: selected)
         .onHover { hovered = $0 }
+      // ↓ rule:voiceover reason:tap-without-button-trait severity:high
         .onTapGesture { selected.toggle() }
     }
 }

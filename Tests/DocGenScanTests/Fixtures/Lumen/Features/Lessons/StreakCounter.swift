@@ -11,6 +11,7 @@ struct StreakLabel: View {
               // ↓ reason:exempt-opacity severity:low curve:spring effects:opacity
                 .animation(.spring, value: streak)
             Text(message)
+              // ↓ rule:dynamic-type reason:text-style severity:high
                 .font(.footnote)
             Button("Practice") {
              // ↓ reason:exempt-opacity severity:low curve:spring effects:opacity

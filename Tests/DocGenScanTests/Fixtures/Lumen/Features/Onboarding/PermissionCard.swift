@@ -17,6 +17,7 @@ struct PermissionCard: View {
         }
         .padding(expanded ? 20 : 12)
         .background(granted ? Color.green.opacity(0.2) : Color.gray.opacity(0.1))
+      // ↓ rule:voiceover reason:tap-without-button-trait severity:high
         .onTapGesture {
          // ↓ reason:unguarded severity:medium curve:ease effects:size,opacity
             withAnimation(.easeInOut(duration: 0.25)) {

@@ -22,6 +22,7 @@ extension View {
 
 struct WelcomeLogo: View {
     var body: some View {
+     // ↓ rule:voiceover reason:unlabelled-image severity:medium
         Image("LumenLogo")
           // ↓ reason:safe-wrapper(welcomeGlow) severity:low
             .welcomeGlow()

@@ -16,6 +16,7 @@ struct AvatarPicker: View {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 64))]) {
                 ForEach(all) { avatar in
                     AvatarImage(avatar: avatar)
+                      // ↓ rule:voiceover reason:tap-without-button-trait severity:high
                         .onTapGesture {
                          // ↓ reason:unguarded severity:high curve:spring
                             withAnimation(DesignSystem.Animation.celebrate) {

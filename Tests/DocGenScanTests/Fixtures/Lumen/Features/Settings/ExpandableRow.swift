@@ -17,6 +17,7 @@ struct ExpandableRow<Detail: View>: View {
                 HStack {
                     Text(title)
                     Spacer()
+                 // ↓ rule:voiceover reason:labelled-button severity:medium
                     Image(systemName: "chevron.right")
                         .rotationEffect(.degrees(expanded ? 90 : 0))
                 }
