@@ -51,8 +51,16 @@ public struct AuditReference: Sendable, Hashable {
     public var sources: [String]
     /// How items are matched to scanned sites: by site id or by file and line.
     public var match: MatchMode
+    /// The scanner rules the audit is verified with (`rule: dynamic-type`, or `rules: [...]` for an audit
+    /// whose items concern several); `reduce-motion` when none is named.
+    public var rules: [String]
+    /// Where the rule ids are written (for an unknown id), or the entry's location.
+    public var rulesLocation: SourceLocation
     /// Where the reference is written in `docgen.yml`.
     public var location: SourceLocation
+
+    /// The rule audits are verified with when they name none.
+    public static let defaultRule = "reduce-motion"
 
     /// How audit items are matched to scanned animation sites.
     public enum MatchMode: String, Sendable, Hashable, CaseIterable {
@@ -61,11 +69,14 @@ public struct AuditReference: Sendable, Hashable {
     }
 
     /// Creates a reference.
-    public init(data: String, sources: [String] = [], match: MatchMode = .id, location: SourceLocation) {
+    public init(data: String, sources: [String] = [], match: MatchMode = .id, rules: [String] = [AuditReference.defaultRule],
+                location: SourceLocation, rulesLocation: SourceLocation? = nil) {
         self.data = data
         self.sources = sources
         self.match = match
+        self.rules = rules
         self.location = location
+        self.rulesLocation = rulesLocation ?? location
     }
 }
 

@@ -63,9 +63,23 @@ public enum ConfigLoader {
                 reader.error("'match' must be one of: id, file-line; found '\(raw)'", at: map.location(ofValue: "match"))
             }
         }
+        var rules = [AuditReference.defaultRule]
+        var rulesLocation = map.location
+        if map.keys.contains("rule"), map.keys.contains("rules") {
+            reader.error("write either 'rule' or 'rules', not both", at: map.location(ofKey: "rules"))
+        }
+        if let rule = map.string("rule") {
+            rules = [rule]
+            rulesLocation = map.location(ofValue: "rule")
+        } else if let list = map.stringList("rules") {
+            if list.isEmpty { reader.error("'rules' must name at least one rule", at: map.location(ofValue: "rules")) }
+            rules = list
+            rulesLocation = map.location(ofValue: "rules")
+        }
         map.rejectUnknownKeys(in: "an audit entry")
         guard let data else { return nil }
-        return AuditReference(data: data, sources: sources, match: match, location: map.location)
+        return AuditReference(data: data, sources: sources, match: match, rules: rules.isEmpty ? [AuditReference.defaultRule] : rules,
+                              location: map.location, rulesLocation: rulesLocation)
     }
 
     private static func gate(_ node: Yams.Node, _ reader: YAMLReader) -> GateConfig? {

@@ -36,7 +36,7 @@ import Testing
         """),
     ]
 
-    static var result: ScanResult { AccessibilityScanner().scan(sources: sources) }
+    static var result: ScanResult { AccessibilityScanner(rules: ["reduce-motion"]).scan(sources: sources) }
 
     @Test func textListsUnguardedSitesCompilerStyle() {
         let text = ScanTextReporter().report(Self.result)
@@ -86,5 +86,33 @@ import Testing
         #expect(output.contains("valid"))
         #expect(sarif.contains("\"startLine\": 11"))
         #expect(sarif.contains("\"level\": \"error\""))
+    }
+
+    @Test func aFixedTypographyTokenIsReportedOnceWithItsUses() throws {
+        let result = AccessibilityScanner(rules: ["dynamic-type"]).scan(sources: [
+            ("DesignSystem/Typography.swift", "import SwiftUI\n\nenum Typography {\n    static let h1 = Font.system(size: 32)\n}\n"),
+            ("Views/Home.swift", """
+            import SwiftUI
+
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        Text("Runs").font(Typography.h1)
+                        Text("Rides").font(Typography.h1)
+                    }
+                }
+            }
+            """),
+        ])
+        let text = ScanTextReporter().report(result)
+        let warnings = text.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings == [
+            "DesignSystem/Typography.swift:4:26: warning: [dynamic-type] fixed-size [medium] Font.system fixed-size, 32 pt, "
+                + "Typography.h1 used 2 times in Typography.h1",
+        ])
+        #expect(text.contains("dynamic-type: 3 sites in 2 files: 0 pass, 0 exempt, 0 unknown, 3 fail"))
+        let uses = result.sites.filter { $0.kind == "font" }
+        #expect(uses.count == 2 && uses.allSatisfy { $0.repeatsDefinition && $0.verdict == .fail })
+        #expect(uses.first?.summary == "font fixed-size, 32 pt in Home.body (Typography.h1 is Font.system(size: 32) at DesignSystem/Typography.swift:4)")
     }
 }

@@ -102,9 +102,9 @@ import Testing
         }
         """
         let header = "struct Header: View {\n    @Environment(\\.accessibilityReduceMotion) var still\n    var body: some View { Spinner(spin: !still) }\n}\n"
-        let alone = AccessibilityScanner().scan(sources: [("Spinner.swift", spinner)])
+        let alone = AccessibilityScanner(rules: ["reduce-motion"]).scan(sources: [("Spinner.swift", spinner)])
         #expect(alone.sites.map(\.reason) == ["unguarded"])
-        let both = AccessibilityScanner().scan(sources: [("Spinner.swift", spinner), ("Header.swift", header)])
+        let both = AccessibilityScanner(rules: ["reduce-motion"]).scan(sources: [("Spinner.swift", spinner), ("Header.swift", header)])
         #expect(both.sites.map(\.reason) == ["enclosing-if"])
         #expect(both.sites.first?.severity == .critical)
     }

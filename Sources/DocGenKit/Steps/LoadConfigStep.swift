@@ -13,6 +13,7 @@ struct LoadConfigStep: BuildStep {
         }
         let config = try ConfigLoader.load(from: options.configFile, displayPath: options.configDisplayPath)
         _ = try ScanOptions(settings: config.scan)
+        try RuleRegistry.check(config.audits)
         context.config = config
     }
 }

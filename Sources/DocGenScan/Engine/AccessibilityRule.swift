@@ -117,6 +117,18 @@ public enum RuleRegistry {
     /// Every rule id.
     public static var ids: [String] { rules.map { $0.id } }
 
+    /// Checks the rules the audits of `docgen.yml` name: an unknown id is an error at its place.
+    public static func check(_ audits: [AuditReference]) throws(DiagnosticError) {
+        var errors = DiagnosticCollector()
+        for audit in audits {
+            for rule in audit.rules where Self.rule(rule) == nil {
+                errors.error("unknown rule '\(rule)' for the audit '\(audit.data)'; known rules: \(ids.joined(separator: ", "))",
+                             at: audit.rulesLocation, step: .config)
+            }
+        }
+        try errors.throwIfErrors()
+    }
+
     /// The analyses of the given rules (all when `ids` is nil), configured by `options`.
     static func analyses(_ ids: [String]?, options: ScanOptions) -> [any RuleAnalysis] {
         let all: [any RuleAnalysis] = [
