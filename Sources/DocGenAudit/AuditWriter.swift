@@ -2,9 +2,9 @@ import DocGenCore
 import Foundation
 import Yams
 
-/// The keys of an audit item as written in audit files.
+/// The keys of an audit item as written in audit files: read by the parser, written by ``AuditWriter``.
 public enum ItemField: String, Sendable, CaseIterable {
-    case id, file, line, severity, phase, pattern, status, reason, summary, before, after, notes
+    case id, file, line, severity, phase, pattern, criteria, status, reason, summary, before, after, notes
 }
 
 /// An item proposed from the code (by `docgen scan --write-audit`), in the audit model's own terms.
