@@ -303,7 +303,8 @@ struct DynamicTypeAnalysis: RuleAnalysis {
             scaling = outcome.scaling
         case let .assignment(receiver, adjusts):
             scaling = outcome.scaling
-            if scaling.scales, !adjusts {
+            let uiKitScaled = scaling == .fontMetrics || outcome.style?.hasPrefix("UIFont.") == true
+            if uiKitScaled, !adjusts {
                 scaling = .fixed
                 site.reason = "not-adjusting"
             }

@@ -149,8 +149,10 @@ struct FontTermBuilder {
         }
         switch first.name {
         case "system":
-            if let style = call.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-               Self.textStyles.contains(style) {
+            // `.system(.title, design:)` and `.system(style)` (a `Font.TextStyle` value) are text styles.
+            guard call.labels.contains("size") else {
+                let style = call.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.firstUnlabeledArgument?.trimmedDescription
                 return modifiers(rest, .value(.textStyle, size: nil, style: style))
             }
             return modifiers(rest, size(call.argument(labeled: "size")))
@@ -161,8 +163,9 @@ struct FontTermBuilder {
             let size = Self.number(call.argument(labeled: "size"))
             return modifiers(rest, .value(.relativeCustom, size: size, style: call.argument(labeled: "relativeTo").map(\.trimmedDescription)))
         case "preferredFont":
+            // A UIKit text style: it follows the setting only on a label that adjusts.
             let style = call.argument(labeled: "forTextStyle")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            return modifiers(rest, .value(.textStyle, size: nil, style: style))
+            return modifiers(rest, .value(.textStyle, size: nil, style: "UIFont." + (style ?? "textStyle")))
         default:
             if Self.uiKitFixed.contains(first.name) {
                 return modifiers(rest, size(call.argument(labeled: "ofSize")))

@@ -78,6 +78,11 @@ struct VoiceOverAnalysis: RuleAnalysis {
         var decorativePlace = false
         var node = Syntax(call)
         while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
+            // `.background(Image("waves"))`: an image passed to a background, overlay or mask.
+            if parent.is(LabeledExprListSyntax.self), let owner = parent.parent?.as(FunctionCallExprSyntax.self), owner.isMemberCall,
+               ["background", "overlay", "mask"].contains(owner.calleeName ?? "") {
+                decorativePlace = true
+            }
             if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.callOwning(closure) {
                 let name = owner.calleeName ?? ""
                 if name == "Label" { return LabelDraft(shape: .image(decorativePlace: false), passReason: "in-label", helpers: []) }
@@ -90,6 +95,9 @@ struct VoiceOverAnalysis: RuleAnalysis {
                     return LabelDraft(shape: .image(decorativePlace: false), passReason: "labelled-button", helpers: [])
                 }
                 if ["background", "overlay", "mask"].contains(name), owner.isMemberCall { decorativePlace = true }
+                if name == "tabItem", owner.isMemberCall, Self.containsText(closure) {
+                    return LabelDraft(shape: .image(decorativePlace: false), passReason: "in-tab-item", helpers: [])
+                }
                 if let reason = Self.containerReason(Self.chain(of: owner), helpers: &helpers) {
                     return LabelDraft(shape: .image(decorativePlace: decorativePlace), passReason: reason, helpers: [])
                 }
@@ -238,6 +246,14 @@ struct VoiceOverAnalysis: RuleAnalysis {
         guard let label = labelClosure(of: call) else { return true }
         return label.tokens(viewMode: .sourceAccurate).contains { token in
             guard case let .identifier(name) = token.tokenKind, ["Text", "Label", "TextField"].contains(name) else { return false }
+            return Hits.call(named: token) != nil
+        }
+    }
+
+    /// Whether a closure builds text (`Text`, `Label`).
+    static func containsText(_ closure: ClosureExprSyntax) -> Bool {
+        closure.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind, ["Text", "Label"].contains(name) else { return false }
             return Hits.call(named: token) != nil
         }
     }

@@ -30,6 +30,7 @@ public struct VoiceOverRule: AccessibilityRule {
         ("decorative", "Image(decorative:)"),
         ("in-label", "the icon of a Label"),
         ("labelled-button", "inside a Button (or a NavigationLink, Link, Menu, Toggle) that has a title"),
+        ("in-tab-item", "the icon of a tab item that has a title"),
         ("combined-element", "inside a container combined into one element with a label"),
         ("button-trait", "a tappable view with the button trait"),
         ("accessibility-action", "a tappable view with an accessibility action"),
