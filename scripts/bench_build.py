@@ -81,7 +81,7 @@ def main():
             extensions += ["-e", name]
         # Debian's cmark-gfm command has no --footnotes flag; docgen parses footnotes too.
         floor = measure(["cmark-gfm"] + extensions + [str(work / "all.md")], work, args.runs)
-        docgen = measure([docgen_binary, "build", "--quiet"], docgen_dir, args.runs)
+        docgen = measure([docgen_binary, "build", "--quiet", "--no-cache"], docgen_dir, args.runs)
         hugo = measure(["hugo", "--quiet", "--destination", str(work / "hugo-site")], hugo_dir, args.runs)
     cores = os.cpu_count()
     print(f"docgen build benchmark: {count} pages of swift-evolution, {args.runs} runs each, {cores} cores")

@@ -32,11 +32,22 @@ public struct AuditVerifier: Sendable {
     /// Scans the sources of every audit that names some and returns what the code says about its items.
     /// `audits` are the loaded audits, in the order of `config.audits`.
     public func findings(for audits: [Audit]) throws(DiagnosticError) -> [CoverageFinding] {
+        var scans: [[String]: ScanResult] = [:]
+        return try findings(for: audits, scans: &scans)
+    }
+
+    /// The key of an audit's scan in ``findings(for:scans:)``: its sources and its rules.
+    public static func scanKey(_ reference: AuditReference) -> [String] {
+        reference.sources + ["\u{0}"] + reference.rules
+    }
+
+    /// Like ``findings(for:)``, reusing the scans in `scans` (by ``scanKey(_:)``) and adding the new ones:
+    /// an incremental build keeps the scans of sources that did not change.
+    public func findings(for audits: [Audit], scans: inout [[String]: ScanResult]) throws(DiagnosticError) -> [CoverageFinding] {
         var findings: [CoverageFinding] = []
         let options = try ScanOptions(settings: config.scan)
-        var scans: [String: ScanResult] = [:]
         for (reference, audit) in zip(config.audits, audits) where !reference.sources.isEmpty {
-            let key = (reference.sources + ["|"] + reference.rules).joined(separator: "\u{0}")
+            let key = Self.scanKey(reference)
             let result: ScanResult
             if let cached = scans[key] {
                 result = cached

@@ -2,18 +2,25 @@ import DocGenCore
 import DocGenScan
 import Foundation
 
-/// Reads `docgen.yml`, checking each scanner rule's settings against the rule's declared keys.
+/// Reads `docgen.yml`, checking each scanner rule's settings against the rule's declared keys and the
+/// audits' rule ids against the registry. When its bytes differ from the last run's, everything is made again.
 struct LoadConfigStep: BuildStep {
     var step: Step { .config }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let options = context.options
-        guard FileManager.default.fileExists(atPath: options.configFile.path) else {
+        guard let bytes = try? Data(contentsOf: options.configFile) else {
             throw DiagnosticError(.error("no configuration file '\(options.configDisplayPath)'; create one or pass --config"))
         }
+        if let cached = context.cache.config, cached.bytes == bytes {
+            context.config = cached.config
+            return
+        }
+        context.cache = BuildCache()
         let config = try ConfigLoader.load(from: options.configFile, displayPath: options.configDisplayPath)
         _ = try ScanOptions(settings: config.scan)
         try RuleRegistry.check(config.audits)
         context.config = config
+        context.cache.config = (bytes, config)
     }
 }
