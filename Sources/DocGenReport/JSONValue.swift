@@ -1,3 +1,5 @@
+import DocGenCore
+
 /// A JSON document, written with sorted keys and two-space indentation so that output is deterministic.
 public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
@@ -114,33 +116,8 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
         out.append(contentsOf: repeatElement(0x20, count: level * 2))
     }
 
-    /// Appends a JSON string literal: quotes, backslashes, control characters and the line separators
-    /// U+2028/U+2029 escaped.
+    /// Appends a JSON string literal (``JSON/appendQuoted(_:to:)``).
     private static func quote(_ text: String, into out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(0x22)
-        var bytes = text.utf8.makeIterator()
-        var pending: [UInt8] = []
-        while let byte = bytes.next() {
-            switch byte {
-            case 0x22: out += [0x5C, 0x22]
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x0A: out += [0x5C, 0x6E]
-            case 0x0D: out += [0x5C, 0x72]
-            case 0x09: out += [0x5C, 0x74]
-            case 0..<0x20: out += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            case 0xE2:
-                pending = [byte]
-                if let second = bytes.next() { pending.append(second) }
-                if let third = bytes.next() { pending.append(third) }
-                if pending.count == 3, pending[1] == 0x80, pending[2] == 0xA8 || pending[2] == 0xA9 {
-                    out += Array((pending[2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                } else {
-                    out += pending
-                }
-            default: out.append(byte)
-            }
-        }
-        out.append(0x22)
+        JSON.appendQuoted(text, to: &out)
     }
 }

@@ -28,6 +28,7 @@ public struct PageContext: Hashable, Sendable {
         case checklists(ChecklistsPageContext)
         case audit(AuditPageContext)
         case auditFile(AuditFilePageContext)
+        case auditReport(AuditReportPageContext)
         case conformance(ConformancePageContext)
     }
 
@@ -40,6 +41,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .checklists
         case .audit: .audit
         case .auditFile: .auditFile
+        case .auditReport: .auditReport
         case .conformance: .conformance
         }
     }
@@ -53,6 +55,7 @@ public struct PageContext: Hashable, Sendable {
         case let .checklists(context): context
         case let .audit(context): context
         case let .auditFile(context): context
+        case let .auditReport(context): context
         case let .conformance(context): context
         }
         return TemplateValues.dictionary(merging: [layout, body])
@@ -67,6 +70,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .of(ChecklistsPageContext.self)
         case .audit: .of(AuditPageContext.self)
         case .auditFile: .of(AuditFilePageContext.self)
+        case .auditReport: .of(AuditReportPageContext.self)
         case .conformance: .of(ConformancePageContext.self)
         }
         return .merging([.of(LayoutContext.self), body])
@@ -92,6 +96,8 @@ struct LayoutContext: TemplateContext {
     var nav: NavigationContext
     var isHome: Bool
     var isChecklists: Bool
+    /// `docgen <version>`, for the footer.
+    var generator: String
     var isConformance: Bool
 }
 
