@@ -75,10 +75,10 @@ let package = Package(
         .testTarget(name: "DocGenCoreTests", dependencies: ["DocGenCore", "DocGenTestSupport"]),
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
         .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "DocGenSite", "DocGenTestSupport"]),
-        .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenScan", "DocGenAudit", "DocGenTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "DocGenFuzzingTests", dependencies: ["DocGenFuzzing", "DocGenTestSupport"], exclude: ["Regressions"]),
         .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden"]),
     ]

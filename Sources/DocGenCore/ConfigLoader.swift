@@ -36,7 +36,7 @@ public enum ConfigLoader {
             config.gates = items.compactMap { gate($0, reader) }
         }
         if let scan = map.mapping("scan") {
-            config.scan = scanSettings(scan)
+            config.scan = scanSettings(scan, file: file)
         }
         if let conformance = map.mapping("conformance") {
             config.conformance = conformanceSettings(conformance)
@@ -82,9 +82,23 @@ public enum ConfigLoader {
                 reader.error("'match' must be one of: id, file-line; found '\(raw)'", at: map.location(ofValue: "match"))
             }
         }
+        var rules = [AuditReference.defaultRule]
+        var rulesLocation = map.location
+        if map.keys.contains("rule"), map.keys.contains("rules") {
+            reader.error("write either 'rule' or 'rules', not both", at: map.location(ofKey: "rules"))
+        }
+        if let rule = map.string("rule") {
+            rules = [rule]
+            rulesLocation = map.location(ofValue: "rule")
+        } else if let list = map.stringList("rules") {
+            if list.isEmpty { reader.error("'rules' must name at least one rule", at: map.location(ofValue: "rules")) }
+            rules = list
+            rulesLocation = map.location(ofValue: "rules")
+        }
         map.rejectUnknownKeys(in: "an audit entry")
         guard let data else { return nil }
-        return AuditReference(data: data, sources: sources, match: match, location: map.location)
+        return AuditReference(data: data, sources: sources, match: match, rules: rules.isEmpty ? [AuditReference.defaultRule] : rules,
+                              location: map.location, rulesLocation: rulesLocation)
     }
 
     private static func gate(_ node: Yams.Node, _ reader: YAMLReader) -> GateConfig? {
@@ -113,30 +127,32 @@ public enum ConfigLoader {
         return settings
     }
 
-    private static func scanSettings(_ map: YAMLMapping) -> ScanSettings {
+    /// The keys that moved from `scan:` into `scan: rules: reduce-motion:`.
+    static let movedToReduceMotion = ["safe_wrappers", "reduce_motion_reads", "exempt_opacity", "severity"]
+
+    private static func scanSettings(_ map: YAMLMapping, file: String) -> ScanSettings {
         var settings = ScanSettings()
+        settings.file = file
         if let v = map.stringList("exclude") { settings.exclude = v }
         if let v = map.bool("include_tests") { settings.includeTests = v }
-        if let v = map.stringList("safe_wrappers") { settings.safeWrappers = v }
-        if let v = map.stringList("reduce_motion_reads") { settings.reduceMotionReads = v }
-        if let v = map.bool("exempt_opacity") { settings.exemptOpacity = v }
-        if let severity = map.mapping("severity") {
-            let rules = ["repeat-forever", "spring", "rotation", "directional", "movement", "opacity", "color"]
-            let levels = ["critical", "high", "medium", "low"]
-            for key in severity.keys {
-                guard rules.contains(key) else {
-                    map.reader.error("unknown severity rule '\(key)'; expected one of: \(rules.joined(separator: ", "))",
-                                     at: severity.location(ofKey: key))
-                    continue
+        if let rules = map.value("rules"), !rules.isNull {
+            if let entries = rules.mapping {
+                for (key, value) in entries {
+                    guard let id = key.scalar?.string else {
+                        map.reader.error("rule ids in 'scan: rules' must be strings", at: key)
+                        continue
+                    }
+                    settings.rules.append(RuleSettings(rule: id, key: ConfigNode(key), value: ConfigNode(value)))
                 }
-                guard let value = severity.string(key) else { continue }
-                if levels.contains(value) {
-                    settings.severityOverrides[key] = value
-                } else {
-                    map.reader.error("severity of '\(key)' must be one of: \(levels.joined(separator: ", ")); found '\(value)'",
-                                     at: severity.location(ofValue: key))
-                }
+            } else {
+                map.reader.error("'rules' must be a mapping of rule ids to their settings, found \(rules.kindDescription)",
+                                 at: rules)
             }
+        }
+        for key in movedToReduceMotion where map.keys.contains(key) {
+            _ = map.value(key)
+            map.reader.error("'\(key)' is a setting of the reduce-motion rule: write it under 'scan: rules: reduce-motion:'",
+                             at: map.location(ofKey: key))
         }
         map.rejectUnknownKeys(in: "'scan'")
         return settings

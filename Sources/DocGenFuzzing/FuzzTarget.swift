@@ -113,9 +113,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func scan(_ data: Data) {
         guard let text = text(data, "View.swift") else { return }
-        let result = AnimationScanner().scan(sources: [("App/View.swift", text)])
-        for identifier in ScanReporters.identifiers {
-            _ = ScanReporters.reporter(identifier)?.report(result)
+        let result = AccessibilityScanner().scan(sources: [("App/View.swift", text)])
+        for format in ScanReportFormat.allCases {
+            _ = format.reporter().report(result)
         }
     }
 }

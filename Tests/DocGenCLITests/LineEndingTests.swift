@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: ["\r\n", "\r"])
     func theWholeProgramBuildsTheSameWithOtherLineEndings(_ ending: String) throws {
         let project = try FixtureProject()
-        for folder in ["content", "themes"] {
+        for folder in ["content", "themes", "examples"] {
             try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent(folder), to: project.url(folder))
         }
         try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("docgen.yml"), to: project.url("docgen.yml"))
@@ -16,8 +16,8 @@ import Testing
 
         var converted = 0
         let files = ["docgen.yml"] + project.files(under: "content").map { "content/\($0)" }
-            + project.files(under: "themes").map { "themes/\($0)" }
-        for file in files where [".md", ".yml", ".mustache"].contains(where: file.hasSuffix) {
+            + project.files(under: "themes").map { "themes/\($0)" } + project.files(under: "examples").map { "examples/\($0)" }
+        for file in files where [".md", ".yml", ".mustache", ".swift"].contains(where: file.hasSuffix) {
             let text = try #require(project.read(file))
             #expect(!text.contains("\r"))
             try project.write(file, text.replacingOccurrences(of: "\n", with: ending))

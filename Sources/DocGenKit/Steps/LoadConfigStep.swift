@@ -1,8 +1,10 @@
 import DocGenCore
+import DocGenScan
 import Foundation
 
-/// Reads `docgen.yml` (when its bytes differ from the last run's, everything is made again), and
-/// refuses an output folder that is, contains or lies inside the project's own files
+/// Reads `docgen.yml` (when its bytes differ from the last run's, everything is made again), checks
+/// each scanner rule's settings against the rule's declared keys and the audits' rule ids against the
+/// registry, and refuses an output folder that is, contains or lies inside the project's own files
 /// (``OutputGuard``), so that even `check` reports it.
 struct LoadConfigStep: BuildStep {
     var step: Step { .config }
@@ -18,6 +20,8 @@ struct LoadConfigStep: BuildStep {
         } else {
             context.cache = BuildCache()
             config = try ConfigLoader.load(from: options.configFile, displayPath: options.configDisplayPath)
+            _ = try ScanOptions(settings: config.scan)
+            try RuleRegistry.check(config.audits)
             context.cache.config = (bytes, config)
         }
         context.config = config
