@@ -14,7 +14,10 @@ struct ScanCommand: ParsableCommand {
         Rules (--list-rules): \(RuleRegistry.ids.joined(separator: ", ")). Settings per rule go under \
         scan: rules: ID: in docgen.yml, severity overrides included (scan: rules: reduce-motion: severity: {spring: medium}).
         A comment '// docgen:ignore RULE: REASON' on the line before a site (or at the end of its line) exempts it.
-        Exit status: 0 done, 1 failing sites with --fail-on fail, 2 invalid input.
+        A file swift-syntax cannot parse in reasonable time or stack (brackets nested pathologically, or over \
+        --file-time-limit) is skipped with a located warning; --fail-on skipped makes that fail the run.
+        Exit status: 0 done, 1 failing sites with --fail-on fail (or skipped files with --fail-on skipped), \
+        2 invalid input (such as a file that is not UTF-8: no report is written).
         """)
 
     @Argument(help: "Swift files or folders to scan.")
@@ -35,8 +38,13 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Glob of paths to skip; repeatable.")
     var exclude: [String] = []
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when a site fails ('fail'; 'unguarded' is the same).")
-    var failOn: String?
+    @Option(name: .customLong("fail-on"), parsing: .singleValue,
+            help: "Exit 1 when a site fails ('fail'; 'unguarded' is the same), when a file is skipped ('skipped'), or on any warning ('warning'). Repeatable.")
+    var failOn: [String] = []
+
+    @Option(name: .customLong("file-time-limit"),
+            help: "Seconds one file may take to parse and judge before it is skipped with a warning (0: no limit).")
+    var fileTimeLimit: Double = ScanOptions.defaultFileTimeLimit
 
     @Option(name: .customLong("write-audit"), help: "Create or merge an audit YAML file from the sites of one rule (--rule ID; default reduce-motion).")
     var writeAudit: String?
@@ -53,7 +61,10 @@ struct ScanCommand: ParsableCommand {
         guard let format = ScanReportFormat(rawValue: format) else {
             throw CommandFailure.usage("unknown format '\(format)'; expected one of: \(ScanReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if let failOn, failOn != "fail", failOn != "unguarded" { throw CommandFailure.usage("--fail-on accepts 'fail' (or 'unguarded')") }
+        for condition in failOn where !["fail", "unguarded", "skipped", "warning"].contains(condition) {
+            throw CommandFailure.usage("--fail-on accepts 'fail' (or 'unguarded'), 'skipped' and 'warning'")
+        }
+        guard fileTimeLimit >= 0, fileTimeLimit.isFinite else { throw CommandFailure.usage("--file-time-limit takes a number of seconds, 0 for no limit") }
         for rule in rules where RuleRegistry.rule(rule) == nil {
             throw CommandFailure.usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")
         }
@@ -64,6 +75,7 @@ struct ScanCommand: ParsableCommand {
         let rules = writeAudit != nil && self.rules.isEmpty ? [ReduceMotionRule.id] : self.rules
         var root = cwd
         var failed = false
+        var unreadable: CommandFailure?
         do throws(DiagnosticError) {
             var settings = ScanSettings()
             let configURL = config.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? cwd.appendingPathComponent("docgen.yml")
@@ -73,21 +85,35 @@ struct ScanCommand: ParsableCommand {
                 root = loaded.root
             }
             settings.exclude += exclude
-            let scanner = AccessibilityScanner(options: try ScanOptions(settings: settings), rules: rules.isEmpty ? nil : rules)
-            let result = try scanner.scan(paths: paths.map { URL(fileURLWithPath: $0, relativeTo: cwd) }, root: root)
-            Console.output(format.reporter(toolVersion: DocGen.version).report(result))
-            Console.print(result.diagnostics, root: root)
-            if let writeAudit {
-                let rule = rules.first ?? ReduceMotionRule.id
-                let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
-                let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: writeAudit, relativeTo: cwd), displayPath: writeAudit,
-                                                    title: RuleRegistry.rule(rule)?.title)
-                Console.error("\(writeAudit): \(summary.added) added, \(summary.kept) kept, \(summary.stale) stale")
+            var options = try ScanOptions(settings: settings)
+            options.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
+            let scanner = AccessibilityScanner(options: options, rules: rules.isEmpty ? nil : rules)
+            let (result, statistics) = try scanner.measuredScan(paths: paths.map { URL(fileURLWithPath: $0, relativeTo: cwd) }, root: root)
+            // Unreadable input (not UTF-8) is an error like in build and check: no report, exit 2, so a gate
+            // cannot pass by the file it could not read.
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty {
+                unreadable = CommandFailure(status: .invalidInput, diagnostics: result.diagnostics, root: root,
+                                            summary: "docgen: scan failed with \(errors.count) error\(errors.count == 1 ? "" : "s"); no report was written")
+            } else {
+                Console.output(format.reporter(toolVersion: DocGen.version).report(result))
+                Console.print(result.diagnostics, root: root)
+                Console.error(statistics.summary)
+                if let writeAudit {
+                    let rule = rules.first ?? ReduceMotionRule.id
+                    let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
+                    let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: writeAudit, relativeTo: cwd), displayPath: writeAudit,
+                                                        title: RuleRegistry.rule(rule)?.title)
+                    Console.error("\(writeAudit): \(summary.added) added, \(summary.kept) kept, \(summary.stale) stale")
+                }
+                failed = (failOn.contains("fail") || failOn.contains("unguarded")) && !result.failingSites.isEmpty
+                    || failOn.contains("skipped") && !result.skippedFiles.isEmpty
+                    || failOn.contains("warning") && result.diagnostics.contains { $0.severity == .warning }
             }
-            failed = failOn != nil && !result.failingSites.isEmpty
         } catch {
             throw CommandFailure(error, root: root)
         }
+        if let unreadable { throw unreadable }
         if failed { throw CommandFailure(status: .gateFailed) }
     }
 }

@@ -51,7 +51,7 @@ struct SourceDiscovery {
                 if values?.isSymbolicLink == true {
                     let target = item.resolvingSymlinksInPath().path
                     if !(target == rootPath || target.hasPrefix(rootPath + "/")) {
-                        diagnostics.append(.warning("skipped: symbolic link leads outside the project",
+                        diagnostics.append(.warning(ScanResult.skippedPrefix + "symbolic link leads outside the project",
                                                     at: SourceLocation(file: name), step: .scan))
                         continue
                     }

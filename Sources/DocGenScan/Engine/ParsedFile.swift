@@ -15,6 +15,8 @@ final class ParsedFile: @unchecked Sendable {
     let suppressions: [Suppression]
     /// Per-rule caches (Reduce Motion's state index), created on first use.
     var caches: [String: AnyObject] = [:]
+    /// Climbs from nodes to their declarations, remembered while the file is judged.
+    let ancestry = Ancestry()
     /// Identifier tokens and the byte offsets of their text, in source order, built on first use: one walk of
     /// the tokens costs less than descending from the root for every name looked up.
     private lazy var identifierTokens: (offsets: [Int], tokens: [TokenSyntax]) = IdentifierIndexer.index(tree, capacity: text.utf8.count / 16)
@@ -70,6 +72,11 @@ final class ParsedFile: @unchecked Sendable {
             if offsets[middle] < offset { low = middle + 1 } else { high = middle }
         }
         return low < offsets.count && offsets[low] == offset ? identifierTokens.tokens[low] : nil
+    }
+
+    /// Runs `body` (a rule judging this file) with the file's ``Ancestry`` bound, so climbs are remembered.
+    func judging<T>(_ body: () -> T) -> T {
+        Ancestry.$current.withValue(ancestry, operation: body)
     }
 
     /// The rule's cache object for this file, made by `make` on first use.

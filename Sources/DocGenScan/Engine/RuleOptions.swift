@@ -69,12 +69,19 @@ public struct ScanOptions: Sendable, Hashable {
     public var includeTests: Bool
     /// Each rule's settings by rule id; rules missing here use their defaults.
     public var rules: [String: RuleOptions]
+    /// Seconds one file may take to parse and judge before it is given up and reported as skipped; nil for
+    /// no limit. A backstop for inputs that make swift-syntax slow which ``NestingPrescan`` does not foresee.
+    public var fileTimeLimit: Double?
 
-    /// The defaults: tests and `.build` skipped, every rule with its default settings.
+    /// The default time limit per file, in seconds.
+    public static let defaultFileTimeLimit = 10.0
+
+    /// The defaults: tests and `.build` skipped, every rule with its default settings, 10 s per file.
     public init() {
         exclude = []
         includeTests = false
         rules = [:]
+        fileTimeLimit = Self.defaultFileTimeLimit
     }
 
     /// Options from the configuration, checking every rule's settings: an unknown rule id, key, severity rule

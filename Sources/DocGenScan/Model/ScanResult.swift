@@ -23,6 +23,17 @@ public struct ScanResult: Sendable, Hashable {
         self.diagnostics = Diagnostic.sortedForDisplay(diagnostics)
     }
 
+    /// How the message of a warning about a file that was not scanned begins (`path:line:col: warning: skipped: …`).
+    public static let skippedPrefix = "skipped: "
+
+    /// Files found but not scanned (too deeply nested for swift-syntax, over the time limit, a symbolic link
+    /// leading outside the project), from the diagnostics, sorted.
+    public var skippedFiles: [String] {
+        Array(Set(diagnostics.compactMap { diagnostic in
+            diagnostic.severity == .warning && diagnostic.message.hasPrefix(Self.skippedPrefix) ? diagnostic.location?.file : nil
+        })).sorted()
+    }
+
     /// Sites that fail their rule.
     public var failingSites: [ScanSite] { sites.filter { $0.verdict == .fail } }
 

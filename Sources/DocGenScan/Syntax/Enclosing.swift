@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// The declarations around a node: `Type.member` for ids and messages.
+/// The declarations around a node: `Type.member` for ids and messages. While a file is judged, the climbs
+/// are remembered in its ``Ancestry`` (bound as ``Ancestry/current``).
 enum Enclosing {
     /// `Outer.Inner.member`, `Type` for a site outside members, `member` at top level, `top-level` otherwise.
     static func name(of node: Syntax) -> String {
@@ -68,6 +69,7 @@ enum Enclosing {
 
     /// The dotted path of the enclosing types (`Settings.Panel`), the extended type for extensions, empty at top level.
     static func typePath(of node: Syntax) -> String {
+        if let ancestry = Ancestry.current { return ancestry.typePath(of: node) }
         var names: [String] = []
         var current = node.parent
         while let syntax = current {
@@ -88,6 +90,7 @@ enum Enclosing {
 
     /// The innermost enclosing type or extension declaration.
     static func innermostTypeDeclaration(of node: Syntax) -> Syntax? {
+        if let ancestry = Ancestry.current { return ancestry.innermostTypeDeclaration(of: node) }
         var current = node.parent
         while let syntax = current {
             if typeName(syntax) != nil { return syntax }
@@ -98,6 +101,7 @@ enum Enclosing {
 
     /// The member-level declaration holding the node.
     static func memberDeclaration(of node: Syntax) -> Syntax? {
+        if let ancestry = Ancestry.current { return ancestry.memberDeclaration(of: node) }
         var current: Syntax? = node
         var found: Syntax?
         while let syntax = current {

@@ -71,28 +71,37 @@ enum ViewContext {
     static let viewProtocols: Set<String> = ["View", "ViewModifier", "Shape", "InsettableShape", "App", "Scene"]
 
     static func isInsideView(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let syntax = current {
-            if let function = syntax.as(FunctionDeclSyntax.self), let type = function.signature.returnClause?.type,
-               TypeName.normalise(type) == "View" {
-                return true
+        guard let ancestry = Ancestry.current else {
+            var current = node.parent
+            while let syntax = current {
+                if let answer = isInsideView(at: syntax) { return answer }
+                current = syntax.parent
             }
-            if let binding = syntax.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type,
-               TypeName.normalise(type) == "View" {
-                return true
-            }
-            if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
-                return viewProtocols.contains(TypeName.normalise(extensionDecl.extendedType.compactText))
-                    || (extensionDecl.genericWhereClause?.compactText.contains(":View") ?? false)
-                    || conforms(extensionDecl.inheritanceClause)
-            }
-            if let group = syntax.asProtocol(DeclGroupSyntax.self), Enclosing.typeName(syntax) != nil {
-                return conforms(group.inheritanceClause)
-            }
-            if syntax.is(ClosureExprSyntax.self) { return false }
-            current = syntax.parent
+            return false
         }
-        return false
+        return Ancestry.climb(from: node, memo: ancestry.insideView, top: false) { parent, _ in isInsideView(at: parent) }
+    }
+
+    /// What reaching `syntax` on the climb tells, or nil to climb on.
+    private static func isInsideView(at syntax: Syntax) -> Bool? {
+        if let function = syntax.as(FunctionDeclSyntax.self), let type = function.signature.returnClause?.type,
+           TypeName.normalise(type) == "View" {
+            return true
+        }
+        if let binding = syntax.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type,
+           TypeName.normalise(type) == "View" {
+            return true
+        }
+        if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
+            return viewProtocols.contains(TypeName.normalise(extensionDecl.extendedType.compactText))
+                || (extensionDecl.genericWhereClause?.compactText.contains(":View") ?? false)
+                || conforms(extensionDecl.inheritanceClause)
+        }
+        if let group = syntax.asProtocol(DeclGroupSyntax.self), Enclosing.typeName(syntax) != nil {
+            return conforms(group.inheritanceClause)
+        }
+        if syntax.is(ClosureExprSyntax.self) { return false }
+        return nil
     }
 
     private static func conforms(_ clause: InheritanceClauseSyntax?) -> Bool {

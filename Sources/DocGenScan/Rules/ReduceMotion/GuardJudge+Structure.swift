@@ -3,13 +3,12 @@ import SwiftSyntax
 extension GuardJudge {
     /// A guard around `node` in its declaration: an enclosing `if`, an `else` branch, a ternary branch,
     /// or an earlier early exit on Reduce Motion.
+    /// Remembered for every node climbed through (a chain of N modifiers would otherwise cost N × N).
     func structuralGuard(_ node: Syntax) -> GuardReason? {
-        var child = node
-        while let parent = child.parent, !DeclarationBoundary.isBoundary(parent) {
-            if let reason = guardAt(parent, child: child) { return reason }
-            child = parent
+        Ancestry.climb(from: node, memo: cache.structuralGuards, top: nil) { parent, child in
+            if DeclarationBoundary.isBoundary(parent) { return .some(nil) }
+            return guardAt(parent, child: child).map { .some($0) }
         }
-        return nil
     }
 
     private func guardAt(_ parent: Syntax, child: Syntax) -> GuardReason? {

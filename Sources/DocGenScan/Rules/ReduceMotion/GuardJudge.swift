@@ -96,6 +96,8 @@ final class JudgeCache {
     var firstExit: [SyntaxIdentifier: Int] = [:]
     /// Per type and state name, the guard around every assignment of the state.
     var stateGuards: [SyntaxIdentifier: [String: GuardReason?]] = [:]
+    /// Per node, the structural guard found climbing from it.
+    let structuralGuards = Ancestry.Memo<GuardReason?>()
 }
 
 /// Condition paths that were not known Reduce Motion reads when a file was judged.

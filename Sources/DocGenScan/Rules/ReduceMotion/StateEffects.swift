@@ -23,6 +23,7 @@ final class StateEffects {
     private let file: ParsedFile
     private let reads: ReduceMotionReads
     private var uses: [SyntaxIdentifier: [String: Uses]] = [:]
+    private let roles = Ancestry.Memo<Role>()
 
     init(file: ParsedFile, reads: ReduceMotionReads) {
         self.file = file
@@ -41,7 +42,7 @@ final class StateEffects {
         var found = Uses()
         for token in file.identifiers(named: [name], within: type) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            switch Self.role(of: reference) {
+            switch role(of: reference) {
             case let .effect(effect, call):
                 found.add(effect, neutralised: isNeutralised(Syntax(reference), within: Syntax(call.arguments)))
             case let .gate(gate):
@@ -83,31 +84,33 @@ final class StateEffects {
         case other
     }
 
-    static func role(of reference: DeclReferenceExprSyntax) -> Role {
-        var node = Syntax(reference)
-        while let parent = node.parent {
-            switch parent.kind {
-            case .labeledExprList:
-                if let call = parent.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName {
-                    if let effect = MotionVocabulary.effectModifiers[name], call.memberBase != nil || ViewContext.isInsideView(Syntax(call)) {
-                        return .effect(effect, call)
-                    }
-                    if call.memberBase == nil, ["Text", "Image", "Label", "AsyncImage"].contains(name),
-                       call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                        return .content
-                    }
+    /// Remembered for every node climbed through: the reads of a state in a chain of N modifiers share their climb.
+    func role(of reference: DeclReferenceExprSyntax) -> Role {
+        Ancestry.climb(from: Syntax(reference), memo: roles, top: .other) { parent, _ in Self.role(at: parent) }
+    }
+
+    /// What reaching `parent` on the climb tells, or nil to climb on.
+    private static func role(at parent: Syntax) -> Role? {
+        switch parent.kind {
+        case .labeledExprList:
+            if let call = parent.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName {
+                if let effect = MotionVocabulary.effectModifiers[name], call.memberBase != nil || ViewContext.isInsideView(Syntax(call)) {
+                    return .effect(effect, call)
                 }
-            case .conditionElementList:
-                if let ifExpr = parent.parent?.as(IfExprSyntax.self) { return .gate(ifExpr) }
-                return .other
-            case .closureExpr, .codeBlockItem, .memberBlockItem, .accessorBlock:
-                return .other
-            default:
-                break
+                if call.memberBase == nil, ["Text", "Image", "Label", "AsyncImage"].contains(name),
+                   call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                    return .content
+                }
             }
-            node = parent
+            return nil
+        case .conditionElementList:
+            if let ifExpr = parent.parent?.as(IfExprSyntax.self) { return .gate(ifExpr) }
+            return .other
+        case .closureExpr, .codeBlockItem, .memberBlockItem, .accessorBlock:
+            return .other
+        default:
+            return nil
         }
-        return .other
     }
 
     /// The member computed property (not a view) whose getter holds `reference`, with the getter.

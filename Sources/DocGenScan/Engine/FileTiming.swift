@@ -1,0 +1,75 @@
+import DocGenCore
+
+/// How long a scan took: for the summary a CI log shows, never for reports (which stay deterministic).
+public struct ScanStatistics: Sendable {
+    /// Files parsed and judged (skipped ones not counted).
+    public var files: Int
+    /// Wall time of the whole scan, in seconds.
+    public var seconds: Double
+    /// The file that took longest (parsing and judging, every step added up), and its time.
+    public var slowest: (path: String, seconds: Double)?
+    /// The limit per file, in seconds; nil when there is none.
+    public var limit: Double?
+    /// Files given up because they took longer than the limit.
+    public var overLimit: Int
+
+    /// One line: `scanned 120 files in 0.84 s; slowest App/Big.swift 0.12 s (limit 10 s per file)`.
+    public var summary: String {
+        var line = "scanned \(files) file\(files == 1 ? "" : "s") in \(Self.format(seconds)) s"
+        if let slowest { line += "; slowest \(slowest.path) \(Self.format(slowest.seconds)) s" }
+        line += limit.map { " (limit \(Self.format($0)) s per file)" } ?? " (no limit per file)"
+        if overLimit > 0 { line += "; \(overLimit) over the limit, skipped" }
+        return line
+    }
+
+    static func format(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+/// Per-file time across a scan's steps, and the files given up for going over the limit.
+struct FileTiming {
+    private let paths: [String]
+    private let limit: Double?
+    private var seconds: [Double]
+    private var skipped: Set<Int> = []
+    private(set) var skippedPaths: Set<String> = []
+
+    init(paths: [String], limit: Double?) {
+        self.paths = paths
+        self.limit = limit
+        seconds = Array(repeating: 0, count: paths.count)
+    }
+
+    /// Adds each outcome's time to its file (`files[i]` for outcome `i`) and returns the values, nil where the
+    /// file went over the limit (then it is skipped from here on).
+    mutating func record<T>(_ outcomes: [FileWorkers.Outcome<T>], files: [Int]) -> [T?] {
+        zip(outcomes, files).map { outcome, file in
+            seconds[file] += outcome.seconds
+            if outcome.value == nil {
+                skipped.insert(file)
+                skippedPaths.insert(paths[file])
+            }
+            return outcome.value
+        }
+    }
+
+    func isSkipped(_ file: Int) -> Bool { skipped.contains(file) }
+
+    /// A located warning per file given up.
+    var diagnostics: [Diagnostic] {
+        let limit = ScanStatistics.format(limit ?? 0)
+        return skipped.sorted().map { file in
+            .warning(ScanResult.skippedPrefix + "scanning took longer than \(limit) s, the limit per file (--file-time-limit); the file is not scanned",
+                     at: SourceLocation(file: paths[file], line: 1, column: 1), step: .scan)
+        }
+    }
+
+    func statistics(seconds total: Double) -> ScanStatistics {
+        let slowest = seconds.indices.filter { !skipped.contains($0) }.max { seconds[$0] < seconds[$1] }
+        return ScanStatistics(files: paths.count - skipped.count, seconds: total,
+                              slowest: slowest.map { (paths[$0], seconds[$0]) }, limit: limit, overLimit: skipped.count)
+    }
+}
