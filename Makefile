@@ -34,9 +34,9 @@ check-site: build
 
 ## Fuzz each target for 60 s, two at a time (scripts/fuzz). CI runs it after the tests and reuses
 ## their build folder, so only docgen's own modules are rebuilt with the sanitizers.
-## scan joins the CI list once its lexical pre-scan guards swift-syntax's bracket lookahead.
+## scan is guarded by its lexical pre-scan (NestingPrescan) against swift-syntax's bracket lookahead.
 FUZZ_BUILD_PATH ?= .build
-FUZZ_CI_TARGETS ?= markdown audit theme config
+FUZZ_CI_TARGETS ?= markdown audit theme config scan
 fuzz-ci: deps
 	FUZZ_BUILD_PATH=$(FUZZ_BUILD_PATH) FUZZ_CI_TARGETS="$(FUZZ_CI_TARGETS)" scripts/fuzz ci 60
 

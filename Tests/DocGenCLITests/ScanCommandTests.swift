@@ -66,4 +66,24 @@ import Testing
         #expect(build.status == 2)
         #expect(build.stderr.contains("docgen.yml:6:5: error: unknown rule 'wobble'"))
     }
+
+    @Test func unreadableFileFailsTheScanAndSkippedFilesCanFailIt() throws {
+        let project = try makeProject()
+        try project.write("App/Latin.swift", data: Data("// caf".utf8) + Data([0xE9]) + Data("\nlet a = 1\n".utf8))
+        let latin = try DocGenCommand.run(["scan", "App", "--fail-on", "unguarded"], in: project.root)
+        #expect(latin.status == 2)
+        #expect(latin.stderr.contains("App/Latin.swift:1:7: error: file is not valid UTF-8"))
+        #expect(latin.stdout.isEmpty)
+
+        try FileManager.default.removeItem(at: project.url("App/Latin.swift"))
+        try project.write("App/Deep.swift", "struct S {\n    var t[[[[[[[[[[[[[[[[[[[[[[[[s\n}\n")
+        let skipped = try DocGenCommand.run(["scan", "App"], in: project.root)
+        #expect(skipped.status == 0)
+        #expect(skipped.stderr.contains("App/Deep.swift:2:10: warning: skipped: more than 12 '[' nested in a row"))
+        #expect(skipped.stderr.contains("scanned 1 file in "))
+        let strict = try DocGenCommand.run(["scan", "App", "--fail-on", "skipped"], in: project.root)
+        #expect(strict.status == 1)
+        let unknown = try DocGenCommand.run(["scan", "App", "--fail-on", "sometimes"], in: project.root)
+        #expect(unknown.status == 2)
+    }
 }

@@ -192,10 +192,18 @@ struct DynamicTypeAnalysis: RuleAnalysis {
     }
 
     /// What the view styled by `.font` is: the root of its chain (`Text`, `Button`, `Image`, a container).
+    /// Once per chain while a file is judged (``Ancestry``): a chain of N `.font` calls costs N, not N × N.
     static func role(ofChainBelow call: FunctionCallExprSyntax) -> FontRole {
+        guard let ancestry = Ancestry.current else { return role(ofChainAround: call) }
+        let top = ancestry.chainTop(of: call)
+        return ancestry.remember("dynamic-type.chain-role", for: top) { role(ofChainAround: top) }
+    }
+
+    /// The role for the chain of `call`, `call` included (a styling call never hides a view, the top one may).
+    private static func role(ofChainAround call: FunctionCallExprSyntax) -> FontRole {
         var root: ExprSyntax? = call.memberBase
         while let current = root?.as(FunctionCallExprSyntax.self), current.isMemberCall, let base = current.memberBase { root = base }
-        let chain = Self.chain(around: call)
+        let chain = [call] + Self.chain(around: call)
         guard let image = root?.as(FunctionCallExprSyntax.self), image.calleeName == "Image" else { return .text }
         let hidden = image.labels.contains("decorative") || chain.contains { modifier in
             (modifier.calleeName == "accessibilityHidden" && modifier.firstUnlabeledArgument?.trimmedDescription != "false")

@@ -1,0 +1,152 @@
+@testable import DocGenScan
+import DocGenCore
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// Swift a CI gate must survive: input that makes swift-syntax 603 take exponential time or overflow the
+/// stack, and shapes our own analysis must handle in linear time.
+@Suite struct HostileSourceTests {
+    static let run24 = "struct S {\n    var t[[[[[[[[[[[[[[[[[[[[[[[[s\n}\n"
+
+    func scan(_ files: [String: String]) throws -> ScanResult {
+        let project = try FixtureProject()
+        for (path, text) in files { try project.write(path, text) }
+        return try AccessibilityScanner().scan(paths: [project.url("App")], root: project.root)
+    }
+
+    @Test func unclosedBracketRunIsSkippedWithALocatedWarning() throws {
+        let result = try scan(["App/S.swift": Self.run24, "App/Good.swift": ScannerInputTests.site])
+        #expect(result.files == ["App/Good.swift"])
+        #expect(result.diagnostics.map(\.description) == [
+            "App/S.swift:2:10: warning: skipped: more than 12 '[' nested in a row make swift-syntax's type lookahead take "
+                + "exponential time; the file is not parsed",
+        ])
+        #expect(result.skippedFiles == ["App/S.swift"])
+        #expect(result.sites.count == 1)
+    }
+
+    @Test func tenKilobyteRunDoesNotCrash() throws {
+        let text = ScannerInputTests.site + "let x = " + String(repeating: "[", count: 10_000) + "\n" + ScannerInputTests.site
+        let result = try scan(["App/Big.swift": text])
+        #expect(result.skippedFiles == ["App/Big.swift"])
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "App/Big.swift", line: 5, column: 9))
+    }
+
+    @Test func deepNestingBeyondTheParserLimitAndLongGenericRunsAreSkipped() throws {
+        let parens = "let x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + "\n"
+        let angles = "let x = " + String(repeating: "a<", count: 400) + "b\n"
+        let result = try scan(["App/Parens.swift": parens, "App/Angles.swift": angles])
+        #expect(result.skippedFiles == ["App/Angles.swift", "App/Parens.swift"])
+        #expect(result.diagnostics.map(\.message).allSatisfy { $0.hasPrefix(ScanResult.skippedPrefix) })
+    }
+
+    @Test func realNestingIsScanned() throws {
+        // Deeply nested literals whose run of '[' is broken by what a type cannot hold (strings, operators,
+        // closures), brackets in strings and comments, and long chains of balanced brackets.
+        // (Debug builds of swift-syntax stop nesting at 20 levels, release builds at 256.)
+        let json = Self.json(depth: 15)
+        let closures = Self.closures(depth: 15)
+        let grid = "let grid: [[[Int]]] = [[[1, 2], [3, 4]], [[5, 6], [7, 8]]]\n"
+        let text = """
+        let json: Any = \(json)
+        let closures = \(closures)
+        \(grid)let quoted = "[[[[[[[[[[[[[[[[[[[[[[[[" + #"[[[[[[[[[[[[[[[[[[[["# + "\\(1)"
+        let block = \"\"\"
+            [[[[[[[[[[[[[[[[[[[[[[[[ \\(grid.count) "[[[[[[[[[[[[[[[
+            \"\"\"
+        /* outer /* inner [[[[[[[[[[[[[[[[[[[[[[[[ */ still comment [[[[[[[[[[[[[[[[[[[[ */
+        // [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
+        let raw = ##"a "# [[[[[[[[[[[[[[[[[[[[[[[[[[[[ "##
+        let pairs = [[1, 2], [3, 4], [5, 6]].map { [$0[0] < $0[1], $0[0] > 1] }
+
+        """ + ScannerInputTests.site
+        let result = try scan(["App/Real.swift": text])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.files == ["App/Real.swift"])
+        #expect(result.sites.count == 1)
+        #expect(NestingPrescan.check("let a: Any = \(Self.json(depth: 120))\nlet b = \(Self.closures(depth: 120))\n") == nil)
+    }
+
+    static func json(depth: Int) -> String {
+        (0..<depth).reduce("1") { inner, level in "[\"k\(level)\": \(inner)]" }
+    }
+
+    static func closures(depth: Int) -> String {
+        (0..<depth).reduce("0") { inner, _ in "{ \(inner) }" }
+    }
+
+    @Test func codeInsideAnInterpolationIsCode() {
+        let text = "let s = \"a \\(" + String(repeating: "[", count: 20) + "x\n"
+        #expect(NestingPrescan.check(text) != nil)
+        #expect(NestingPrescan.check("let s = \"a \\(b) [[[[[[[[[[[[[[[[[[[[\"\n") == nil)
+    }
+
+    @Test func prescanSeesNoRealCodeNearItsLimits() throws {
+        // The examples and fixtures of this repository: runs of '[' stay far below the limit.
+        var longest = 0
+        for url in try FixtureFiles.swiftFiles() {
+            let measured = NestingPrescan.measure(try String(contentsOf: url, encoding: .utf8))
+            #expect(measured.refusal == nil, "\(url.path)")
+            longest = max(longest, measured.longestRun)
+        }
+        #expect(longest < NestingPrescan.runLimit / 2)
+    }
+
+    @Test func longElseIfChainsAndDeepTreesParseOnTheLargeStack() throws {
+        let chain = "func f(a: Bool) {\n    if a {}\n" + String(repeating: "    else if a {}\n", count: 5_000) + "}\n"
+        let members = "let v = a" + String(repeating: ".b", count: 20_000) + "\n"
+        let result = try scan(["App/Chain.swift": chain, "App/Members.swift": members])
+        #expect(result.files == ["App/Chain.swift", "App/Members.swift"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func filesOverTheTimeLimitAreGivenUpAndTheRestFinish() {
+        let release = DispatchSemaphore(value: 0)
+        defer { release.signal() }
+        let outcomes = FileWorkers(timeLimit: 1).map(4) { index -> Int in
+            if index == 1 { release.wait() }
+            return index * 10
+        }
+        #expect(outcomes.map(\.value) == [0, nil, 20, 30])
+        #expect(outcomes[1].seconds >= 1)
+    }
+
+    /// Climb steps of one Reduce Motion and Dynamic Type judgement of a chain of `count` modifiers.
+    func climbSteps(chainOf count: Int) -> Int {
+        let text = "import SwiftUI\nstruct V: View {\n    @State var x = false\n    var body: some View {\n        Text(\"a\")\n"
+            + String(repeating: "            .animation(.spring, value: x).font(.system(size: 12))\n", count: count) + "    }\n}\n"
+        let file = ParsedFile(index: 0, path: "V.swift", text: text)
+        let counter = Ancestry.StepCounter()
+        Ancestry.$stepCounter.withValue(counter) {
+            for analysis in RuleRegistry.analyses(nil, options: ScanOptions()) {
+                let context = analysis.prepare(definers: [], index: DefinitionIndex(declarations: [], texts: [text]), notes: nil)
+                _ = file.judging { analysis.judge(file, context: context) }
+            }
+        }
+        return counter.steps
+    }
+
+    @Test func modifierChainsCostLinearWork() {
+        let small = climbSteps(chainOf: 100)
+        let large = climbSteps(chainOf: 400)
+        #expect(small > 0)
+        // Four times the chain: four times the steps when linear, sixteen when every site climbs the chain.
+        #expect(Double(large) / Double(small) < 5, "\(small) → \(large)")
+    }
+}
+
+/// The Swift files of this repository's examples and scanner fixtures.
+enum FixtureFiles {
+    static func swiftFiles() throws -> [URL] {
+        var files: [URL] = []
+        for folder in ["examples", "Tests/DocGenScanTests/Fixtures"] {
+            let root = RepositoryPaths.root.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == "swift" { files.append(url) }
+            }
+        }
+        return files
+    }
+}
