@@ -5,7 +5,7 @@ For each page, in four modes (1280 px and 390 px wide, light and dark colour sch
   - the browser logs no console error (the one exception: a Content-Security-Policy report caused by
     the checker's own injected axe-core, after the page's own messages were collected);
   - no request leaves `file://`.
-In every mode, the page is no wider than the window (a reader never scrolls the whole page sideways;
+In every mode, and at 320 and 800 px, the page is no wider than the window (a reader never scrolls the whole page sideways;
 a wide table or code block scrolls inside its own region or stacks), and at 1280 px the tables that
 must fit (`MUST_FIT`: the audit page's files table) fit their column without scrolling.
 Once per page: relative links and `#fragment`s resolve, the first Tab reaches a skip link to #main,
@@ -73,6 +73,9 @@ return {problems, hrefs, ids: [...counts.keys()], items, kind: document.body.cla
 # Tables that must fit their column at 1280 px, found by the id of their caption (default theme).
 MUST_FIT = {"files-caption": "the files table"}
 FIT_WIDTH = 1280
+# Widths checked for the page's width only (no axe run): WCAG 1.4.10's 320 px, and 800 px, the
+# narrowest window where tables are tables rather than stacked cards.
+LAYOUT_ONLY_WIDTHS = (320, 800)
 
 # The document's width against the window's, and the elements that first stick out of the window
 # (those whose parent does not): what makes the whole page scroll sideways.
@@ -80,15 +83,21 @@ LAYOUT_SCRIPT = r"""
 const root = document.documentElement, limit = root.clientWidth;
 const out = {window: limit, width: root.scrollWidth, culprits: [], tables: []};
 const sticksOut = el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.right > limit + 0.5; };
-const scrolledAway = el => { // inside a region that scrolls or clips: it does not widen the page
+const scrolledAway = el => { // inside a region that scrolls or clips it: it does not widen the page
+  let positioned = getComputedStyle(el).position !== 'static' && getComputedStyle(el).position !== 'relative';
   for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-    if (getComputedStyle(up).overflowX !== 'visible') return true;
+    const style = getComputedStyle(up);
+    // an absolutely positioned element escapes every scroller below its containing block
+    if (positioned && style.position !== 'static') positioned = false;
+    if (style.overflowX !== 'visible' && !positioned) return true;
   }
   return false;
 };
 if (root.scrollWidth > limit) {
   for (const el of document.body.querySelectorAll('*')) {
-    if (!sticksOut(el) || (el.parentElement !== document.body && sticksOut(el.parentElement)) || scrolledAway(el)) continue;
+    if (!sticksOut(el) || scrolledAway(el)) continue;
+    const parent = el.parentElement;
+    if (parent !== document.body && sticksOut(parent) && !scrolledAway(parent)) continue; // the parent is the culprit
     const text = (el.textContent || '').trim().replace(/\s+/g, ' ');
     out.culprits.push(`<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ' class="' + el.className + '"' : ''}>` +
                       ` ${Math.round(el.getBoundingClientRect().width)} px${text ? ' "' + text.slice(0, 40) + '"' : ''}`);
@@ -261,6 +270,11 @@ class SiteChecker:
                 self.add(page, "error", f"{label}: axe {violation['id']} ({violation['impact']}): "
                                         f"{violation['help']}: {where}{more}")
             self.collect_logs(page, label, injected=True)
+        for width in LAYOUT_ONLY_WIDTHS:
+            browser.emulate(width)
+            browser.navigate(self.url(page))
+            self.check_layout(page, width)
+            self.collect_logs(page, f"{width} px")
         self.check_without_js(page)
         if result:
             for message in result["problems"]:

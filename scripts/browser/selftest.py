@@ -161,8 +161,16 @@ BAD_SITES = {
     # A table too wide for a phone, outside any scroll region: the whole page scrolls sideways at 390 px.
     "page-wider-than-window": ({BAD: page("Wide", '<table class="wide"><tr><td>A table as wide as a desktop window</td></tr></table>'),
                                 "assets/site.css": CSS + "\n.wide td { min-width: 60rem; }\n"},
-                               [(BAD, "error", r"^390 px: the page is \d+ px wide in a 390 px window, so it scrolls sideways; "
-                                               r'sticking out: <table class="wide"> \d+ px "A table as wide')]),
+                               [(BAD, "error", rf"^{width} px: the page is \d+ px wide in a {width} px window, so it scrolls sideways; "
+                                               r'sticking out: <table class="wide"> \d+ px "A table as wide') for width in (390, 320, 800)]),
+    # Hidden text positioned absolutely inside a scroll region that is not its containing block
+    # escapes the region: the page is wider than the window though nothing visible sticks out.
+    "hidden-text-escapes": ({BAD: page("Escape", '<div class="table-scroll" role="region" aria-label="Wide" tabindex="0"><table><tr>'
+                                                 '<td class="w">Wide cell</td><td>Last<span class="hide">hidden words</span></td></tr></table></div>'),
+                             "assets/site.css": CSS + "\n.w { min-width: 30rem; } .hide { position: absolute; width: 1px; height: 1px; overflow: hidden; }\n"},
+                            [(BAD, "error", r"^390 px: the page is \d+ px wide in a 390 px window, so it scrolls sideways; "
+                                            r'sticking out: <span class="hide"> 1 px "hidden words"$'),
+                             (BAD, "error", r"^320 px: the page is \d+ px wide in a 320 px window")]),
     # The audit's files table scrolls inside its region at 1280 px (allowed on a phone, not on a desktop).
     "files-table-scrolls": ({"assets/site.css": CSS + "\n#files-caption + thead th { min-width: 80rem; }\n"},
                             [("audits/demo.html", "error", r"^1280 px: the files table is \d+ px wide in a \d+ px column; "
