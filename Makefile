@@ -5,7 +5,7 @@
 SWIFT ?= swift
 DOCGEN = .build/debug/docgen
 
-.PHONY: site serve test check-site browser-test bench deps deps-test build clean
+.PHONY: site serve test check-site browser-test fuzz-ci bench deps deps-test build clean
 
 ## Build site/ from content/ with docgen.yml.
 site: deps build
@@ -31,6 +31,14 @@ check-site: build
 	  diff -r site .build/site-check | head -40; \
 	  echo "error: site/ is stale: run 'make site' and commit site/"; exit 1; \
 	fi
+
+## Fuzz each target for 60 s, two at a time (scripts/fuzz). CI runs it after the tests and reuses
+## their build folder, so only docgen's own modules are rebuilt with the sanitizers.
+## scan joins the CI list once its lexical pre-scan guards swift-syntax's bracket lookahead.
+FUZZ_BUILD_PATH ?= .build
+FUZZ_CI_TARGETS ?= markdown audit theme config
+fuzz-ci: deps
+	FUZZ_BUILD_PATH=$(FUZZ_BUILD_PATH) FUZZ_CI_TARGETS="$(FUZZ_CI_TARGETS)" scripts/fuzz ci 60
 
 ## Headless Chromium with axe-core over site/ and a generated 1,000-page site (scripts/browser-test).
 browser-test: build

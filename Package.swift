@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -66,14 +67,34 @@ let package = Package(
             ],
             path: "Sources/ParseFloor"
         ),
+        .target(
+            name: "DocGenFuzzing",
+            dependencies: ["DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenScan", "DocGenSite", "DocGenReport"]
+        ),
         .target(name: "DocGenTestSupport", dependencies: ["DocGenCore"], path: "Tests/DocGenTestSupport"),
         .testTarget(name: "DocGenCoreTests", dependencies: ["DocGenCore", "DocGenTestSupport"]),
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
         .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "DocGenSite", "DocGenTestSupport"]),
-        .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenScan", "DocGenAudit", "DocGenTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "DocGenFuzzingTests", dependencies: ["DocGenFuzzing", "DocGenTestSupport"], exclude: ["Regressions"]),
         .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden"]),
     ]
 )
+
+// `scripts/fuzz` builds the libFuzzer binary with DOCGEN_FUZZ=1 in its own build folder: docgen's
+// modules are instrumented (-sanitize=fuzzer,address) and the fuzz entry points are linked in.
+// A normal build never sees any of this.
+if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] == "1" {
+    let sanitizers = ["-sanitize=fuzzer,address"]
+    for target in package.targets where target.type == .regular && target.name.hasPrefix("DocGen") && target.name != "DocGenTestSupport" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(sanitizers)]
+    }
+    package.targets.append(.executableTarget(
+        name: "docgen-fuzz", dependencies: ["DocGenFuzzing"], path: "Fuzz",
+        swiftSettings: [.unsafeFlags(sanitizers + ["-parse-as-library"])],
+        linkerSettings: [.unsafeFlags(sanitizers + ["-use-ld=lld"])]))
+    package.products.append(.executable(name: "docgen-fuzz", targets: ["docgen-fuzz"]))
+}

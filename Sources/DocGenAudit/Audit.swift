@@ -6,7 +6,7 @@ import DocGenCore
 /// that is the renderer's job.
 public struct Audit: Sendable, Hashable {
     /// The severities every audit uses unless it lists its own, most severe first.
-    public static let defaultSeverities = ["critical", "high", "medium", "low"]
+    public static let defaultSeverities = Severity.names
 
     /// The audit's id, a slug used in URLs and gates.
     public var id: String

@@ -21,6 +21,7 @@ public struct AuditCoverage: Sendable, Hashable {
             case .verified:
                 if let index = indexByID[finding.id], audit.items[index].verification == .unverified {
                     audit.items[index].verification = .verified
+                    audit.items[index].verificationNote = finding.message
                 }
             case .unguarded, .stale:
                 guard let index = indexByID[finding.id] else {

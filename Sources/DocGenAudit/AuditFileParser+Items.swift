@@ -15,53 +15,53 @@ extension AuditFileParser {
     /// the WCAG criteria.
     func item(_ node: Node, _ context: ItemContext) -> AuditItem? {
         guard let map = reader.mapping(node, "an item") else { return nil }
-        let id = map.string("id", required: true, in: "an item")
+        let id = map.string(ItemField.id.rawValue, required: true, in: "an item")
         let where_ = id.map { "item '\($0)'" } ?? "an item"
-        let file = map.string("file", required: true, in: where_)
-        let line = map.int("line", required: true, in: where_)
-        let severity = map.string("severity", required: true, in: where_)
-        let phase = map.string("phase")
-        let pattern = map.string("pattern")
+        let file = map.string(ItemField.file.rawValue, required: true, in: where_)
+        let line = map.int(ItemField.line.rawValue, required: true, in: where_)
+        let severity = map.string(ItemField.severity.rawValue, required: true, in: where_)
+        let phase = map.string(ItemField.phase.rawValue)
+        let pattern = map.string(ItemField.pattern.rawValue)
         let criteria = criteria(map) ?? context.criteria
-        let statusText = map.string("status", required: true, in: where_)
-        let reason = map.string("reason")
-        let summary = map.string("summary", required: true, in: where_)
-        let before = map.string("before")
-        let after = map.string("after")
-        let notes = map.string("notes")
+        let statusText = map.string(ItemField.status.rawValue, required: true, in: where_)
+        let reason = map.string(ItemField.reason.rawValue)
+        let summary = map.string(ItemField.summary.rawValue, required: true, in: where_)
+        let before = map.string(ItemField.before.rawValue)
+        let after = map.string(ItemField.after.rawValue)
+        let notes = map.string(ItemField.notes.rawValue)
         map.rejectUnknownKeys(in: "an item")
 
         let validID = nonEmpty(id, map)
-        let validFile = file.flatMap { checkPath($0, at: map.location(ofValue: "file")) }
+        let validFile = file.flatMap { checkPath($0, at: map.location(ofValue: ItemField.file.rawValue)) }
         if let line, line < 1 {
-            error("'line' must be a positive integer, found \(line)", at: map.location(ofValue: "line"))
+            error("'line' must be a positive integer, found \(line)", at: map.location(ofValue: ItemField.line.rawValue))
         }
         if let severity, let allowed = context.severities, !allowed.contains(severity) {
             error("unknown severity '\(severity)' (allowed: \(allowed.joined(separator: ", ")))",
-                  at: map.location(ofValue: "severity"))
+                  at: map.location(ofValue: ItemField.severity.rawValue))
         }
         if let phase {
-            checkReference(phase, kind: "phase", among: context.phases, at: map.location(ofValue: "phase"))
+            checkReference(phase, kind: "phase", among: context.phases, at: map.location(ofValue: ItemField.phase.rawValue))
         }
         if let pattern {
-            checkReference(pattern, kind: "pattern", among: context.patterns, at: map.location(ofValue: "pattern"))
+            checkReference(pattern, kind: "pattern", among: context.patterns, at: map.location(ofValue: ItemField.pattern.rawValue))
         }
         var status: Status?
         if let statusText {
             status = Status(rawValue: statusText)
             if status == nil {
                 error("unknown status '\(statusText)' (allowed: \(Status.allowedValues.joined(separator: ", ")))",
-                      at: map.location(ofValue: "status"))
+                      at: map.location(ofValue: ItemField.status.rawValue))
             }
         }
         if status == .exempt, reason?.allSatisfy(\.isWhitespace) ?? true {
-            error("exempt \(where_) needs a 'reason'", at: map.location(ofValue: "status"))
+            error("exempt \(where_) needs a 'reason'", at: map.location(ofValue: ItemField.status.rawValue))
         }
         guard let validID, let validFile, let line, line > 0, let severity, let status, let summary else { return nil }
         return AuditItem(
             id: validID, file: validFile, line: line, severity: severity, phase: phase, pattern: pattern,
             criteria: criteria, status: status, reason: reason, summary: summary, before: before, after: after, notes: notes,
-            location: map.location(ofValue: "id"))
+            location: map.location(ofValue: ItemField.id.rawValue))
     }
 
     private func checkReference(_ value: String, kind: String, among known: [String], at location: SourceLocation) {

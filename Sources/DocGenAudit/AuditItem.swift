@@ -30,6 +30,8 @@ public struct AuditItem: Sendable, Hashable {
     public var notes: String?
     /// What the scanner found about the item's site; `.unverified` when the audit is not checked against sources.
     public var verification: Verification
+    /// What the scanner said about a verified site: how the code guards it, or a suppression's reason.
+    public var verificationNote: String?
     /// Where the item is written in the audit file.
     public var location: SourceLocation
 

@@ -29,7 +29,7 @@ public struct GateResult: Sendable, Hashable {
             reasons.append("the audit lists \(itemCount) item\(itemCount == 1 ? "" : "s"), fewer than \(required) required")
         }
         if unaudited > 0 {
-            reasons.append("\(unaudited) unaudited animation site\(unaudited == 1 ? "" : "s")")
+            reasons.append("\(unaudited) unaudited site\(unaudited == 1 ? "" : "s")")
         }
         return reasons
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// The site configuration read from `docgen.yml`; every path in it is relative to the file's folder.
 public struct SiteConfig: Sendable {
@@ -16,6 +17,9 @@ public struct SiteConfig: Sendable {
     public var themesDirectory: String = "themes"
     /// Where the site is written, relative to `root`.
     public var outputDirectory: String = "site"
+    /// Whether `content` may lead outside the project folder (a docs checkout linked in, say);
+    /// off by default, since the site publishes everything in the content folder.
+    public var allowContentOutside: Bool = false
     /// Whether raw HTML in Markdown is kept (otherwise it is omitted).
     public var unsafeHTML: Bool = false
     /// Whether a broken internal link fails the build (otherwise it is a warning).
@@ -26,6 +30,8 @@ public struct SiteConfig: Sendable {
     public var gates: [GateConfig] = []
     /// Settings of the Swift source scanner.
     public var scan: ScanSettings = ScanSettings()
+    /// Where each top-level key's value is written in the config file (`content`, `output`, …).
+    public var keyLocations: [String: SourceLocation] = [:]
     /// Links from audit items to their code and tickets (`source_url`, `ticket_url`).
     public var deepLinks: DeepLinks = DeepLinks()
     /// The program's conformance target, for the conformance page.
@@ -35,6 +41,11 @@ public struct SiteConfig: Sendable {
     public init(root: URL, file: String = "docgen.yml") {
         self.root = root
         self.file = file
+    }
+
+    /// Where `key`'s value is written in the config file; the file itself when the key is absent.
+    public func location(of key: String) -> SourceLocation {
+        keyLocations[key] ?? SourceLocation(file: file)
     }
 
     /// Resolves a path from the config against the project root.
@@ -52,8 +63,16 @@ public struct AuditReference: Sendable, Hashable {
     public var sources: [String]
     /// How items are matched to scanned sites: by site id or by file and line.
     public var match: MatchMode
+    /// The scanner rules the audit is verified with (`rule: dynamic-type`, or `rules: [...]` for an audit
+    /// whose items concern several); `reduce-motion` when none is named.
+    public var rules: [String]
+    /// Where the rule ids are written (for an unknown id), or the entry's location.
+    public var rulesLocation: SourceLocation
     /// Where the reference is written in `docgen.yml`.
     public var location: SourceLocation
+
+    /// The rule audits are verified with when they name none.
+    public static let defaultRule = "reduce-motion"
 
     /// How audit items are matched to scanned animation sites.
     public enum MatchMode: String, Sendable, Hashable, CaseIterable {
@@ -62,11 +81,14 @@ public struct AuditReference: Sendable, Hashable {
     }
 
     /// Creates a reference.
-    public init(data: String, sources: [String] = [], match: MatchMode = .id, location: SourceLocation) {
+    public init(data: String, sources: [String] = [], match: MatchMode = .id, rules: [String] = [AuditReference.defaultRule],
+                location: SourceLocation, rulesLocation: SourceLocation? = nil) {
         self.data = data
         self.sources = sources
         self.match = match
+        self.rules = rules
         self.location = location
+        self.rulesLocation = rulesLocation ?? location
     }
 }
 
@@ -88,22 +110,48 @@ public struct GateConfig: Sendable, Hashable {
 }
 
 /// Settings of `docgen scan` and of audit verification, from the `scan:` section.
+///
+/// Settings shared by every rule are typed here; each rule's own settings (`scan: rules: reduce-motion: …`)
+/// are kept as written, with their locations, and checked by the scanner against the rule's declared keys.
 public struct ScanSettings: Sendable, Hashable {
     /// Glob patterns of paths to skip, relative to each scanned root.
     public var exclude: [String] = []
     /// Whether test folders (`Tests`, `*Tests`, `*UITests`) are scanned too.
     public var includeTests: Bool = false
-    /// Functions, modifiers and tokens to trust as Reduce Motion safe, besides those found in the code.
-    public var safeWrappers: [String] = []
-    /// Extra expressions that read the Reduce Motion setting (for example `settings.reduceMotion`).
-    public var reduceMotionReads: [String] = []
-    /// Whether opacity- and colour-only animations are exempt from needing a guard.
-    public var exemptOpacity: Bool = true
-    /// Severity overrides by rule name (`repeat-forever`, `spring`, `rotation`, `directional`, `movement`, `opacity`, `color`).
-    public var severityOverrides: [String: String] = [:]
+    /// Each rule's settings as written under `scan: rules:`, in order.
+    public var rules: [RuleSettings] = []
+    /// The configuration file as shown in diagnostics.
+    public var file: String = "docgen.yml"
 
     /// The defaults.
     public init() {}
+}
+
+/// The settings of one rule as written under `scan: rules: ID:`.
+public struct RuleSettings: Sendable, Hashable {
+    /// The rule id as written.
+    public var rule: String
+    /// The key node (for the location of an unknown rule id).
+    public var key: ConfigNode
+    /// The value: a mapping of the rule's settings.
+    public var value: ConfigNode
+
+    /// Creates rule settings.
+    public init(rule: String, key: ConfigNode, value: ConfigNode) {
+        self.rule = rule
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A YAML node kept from the configuration for a later stage to read with its location.
+/// `@unchecked Sendable`: Yams' `Node` is a value type of strings and marks.
+public struct ConfigNode: @unchecked Sendable, Hashable {
+    /// The node.
+    public let node: Node
+
+    /// Wraps a node.
+    public init(_ node: Node) { self.node = node }
 }
 
 /// The `conformance:` section: the WCAG level the program aims for.

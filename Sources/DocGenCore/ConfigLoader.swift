@@ -27,6 +27,7 @@ public enum ConfigLoader {
         if let v = map.string("themes_dir") { config.themesDirectory = v }
         if let v = map.string("output") { config.outputDirectory = v }
         if let v = map.bool("unsafe_html") { config.unsafeHTML = v }
+        if let v = map.bool("allow_content_outside") { config.allowContentOutside = v }
         if let v = map.bool("strict_links") { config.strictLinks = v }
         if let items = map.sequence("audits") {
             config.audits = items.compactMap { auditReference($0, reader) }
@@ -35,7 +36,7 @@ public enum ConfigLoader {
             config.gates = items.compactMap { gate($0, reader) }
         }
         if let scan = map.mapping("scan") {
-            config.scan = scanSettings(scan)
+            config.scan = scanSettings(scan, file: file)
         }
         if let conformance = map.mapping("conformance") {
             config.conformance = conformanceSettings(conformance)
@@ -54,11 +55,12 @@ public enum ConfigLoader {
             }
         }
         map.rejectUnknownKeys(in: "docgen.yml")
-        for (key, value) in [("content", config.contentDirectory), ("output", config.outputDirectory)] where value.isEmpty {
-            reader.error("'\(key)' must not be empty", at: map.location(ofValue: key))
+        for key in map.keys where map.value(key) != nil {
+            config.keyLocations[key] = map.location(ofValue: key)
         }
-        if config.outputDirectory == config.contentDirectory || config.outputDirectory == "." {
-            reader.error("'output' must be a folder of its own, not '\(config.outputDirectory)'", at: map.location(ofValue: "output"))
+        for (key, value) in [("content", config.contentDirectory), ("output", config.outputDirectory),
+                             ("theme", config.theme), ("themes_dir", config.themesDirectory)] where value.isEmpty {
+            reader.error("'\(key)' must not be empty", at: map.location(ofValue: key))
         }
         try DiagnosticCollector.throwing(reader.diagnostics)
         return config
@@ -68,6 +70,10 @@ public enum ConfigLoader {
         guard let map = reader.mapping(node, "an entry of 'audits'") else { return nil }
         let data = map.string("data", required: true, in: "an audit entry")
         let sources = map.stringList("sources") ?? []
+        for source in sources where source.hasPrefix("/") || source.hasPrefix("~") {
+            reader.error("audit sources must be relative to docgen.yml, not '\(source)': an absolute path "
+                         + "works on one machine only (use '../App' for sources beside the project)", at: map.location(ofValue: "sources"))
+        }
         var match = AuditReference.MatchMode.id
         if let raw = map.string("match") {
             if let mode = AuditReference.MatchMode(rawValue: raw) {
@@ -76,9 +82,23 @@ public enum ConfigLoader {
                 reader.error("'match' must be one of: id, file-line; found '\(raw)'", at: map.location(ofValue: "match"))
             }
         }
+        var rules = [AuditReference.defaultRule]
+        var rulesLocation = map.location
+        if map.keys.contains("rule"), map.keys.contains("rules") {
+            reader.error("write either 'rule' or 'rules', not both", at: map.location(ofKey: "rules"))
+        }
+        if let rule = map.string("rule") {
+            rules = [rule]
+            rulesLocation = map.location(ofValue: "rule")
+        } else if let list = map.stringList("rules") {
+            if list.isEmpty { reader.error("'rules' must name at least one rule", at: map.location(ofValue: "rules")) }
+            rules = list
+            rulesLocation = map.location(ofValue: "rules")
+        }
         map.rejectUnknownKeys(in: "an audit entry")
         guard let data else { return nil }
-        return AuditReference(data: data, sources: sources, match: match, location: map.location)
+        return AuditReference(data: data, sources: sources, match: match, rules: rules.isEmpty ? [AuditReference.defaultRule] : rules,
+                              location: map.location, rulesLocation: rulesLocation)
     }
 
     private static func gate(_ node: Yams.Node, _ reader: YAMLReader) -> GateConfig? {
@@ -107,33 +127,47 @@ public enum ConfigLoader {
         return settings
     }
 
-    private static func scanSettings(_ map: YAMLMapping) -> ScanSettings {
+    /// The keys that moved from `scan:` into `scan: rules: reduce-motion:`.
+    static let movedToReduceMotion = ["safe_wrappers", "reduce_motion_reads", "exempt_opacity", "severity"]
+
+    private static func scanSettings(_ map: YAMLMapping, file: String) -> ScanSettings {
         var settings = ScanSettings()
+        settings.file = file
         if let v = map.stringList("exclude") { settings.exclude = v }
         if let v = map.bool("include_tests") { settings.includeTests = v }
-        if let v = map.stringList("safe_wrappers") { settings.safeWrappers = v }
-        if let v = map.stringList("reduce_motion_reads") { settings.reduceMotionReads = v }
-        if let v = map.bool("exempt_opacity") { settings.exemptOpacity = v }
-        if let severity = map.mapping("severity") {
-            let rules = ["repeat-forever", "spring", "rotation", "directional", "movement", "opacity", "color"]
-            let levels = ["critical", "high", "medium", "low"]
-            for key in severity.keys {
-                guard rules.contains(key) else {
-                    map.reader.error("unknown severity rule '\(key)'; expected one of: \(rules.joined(separator: ", "))",
-                                     at: severity.location(ofKey: key))
-                    continue
+        if let rules = map.value("rules"), !rules.isNull {
+            if let entries = rules.mapping {
+                for (key, value) in entries {
+                    guard let id = key.scalar?.string else {
+                        map.reader.error("rule ids in 'scan: rules' must be strings", at: key)
+                        continue
+                    }
+                    settings.rules.append(RuleSettings(rule: id, key: ConfigNode(key), value: ConfigNode(value)))
                 }
-                guard let value = severity.string(key) else { continue }
-                if levels.contains(value) {
-                    settings.severityOverrides[key] = value
-                } else {
-                    map.reader.error("severity of '\(key)' must be one of: \(levels.joined(separator: ", ")); found '\(value)'",
-                                     at: severity.location(ofValue: key))
-                }
+            } else {
+                map.reader.error("'rules' must be a mapping of rule ids to their settings, found \(rules.kindDescription)",
+                                 at: rules)
             }
+        }
+        for key in movedToReduceMotion where map.keys.contains(key) {
+            _ = map.value(key)
+            map.reader.error("'\(key)' is a setting of the reduce-motion rule: write it under 'scan: rules: reduce-motion:'",
+                             at: map.location(ofKey: key))
         }
         map.rejectUnknownKeys(in: "'scan'")
         return settings
+    }
+}
+
+extension ConfigLoader {
+    /// Problems of the config that depend on the disk: the content folder must lie inside the
+    /// project (after resolving `..` and symbolic links), since the site publishes all of it.
+    public static func layoutProblems(of config: SiteConfig) -> [Diagnostic] {
+        let content = ResolvedPath(config.url(for: config.contentDirectory))
+        guard !config.allowContentOutside, !content.isWithin(ResolvedPath(config.root)) else { return [] }
+        return [.error("'content' (\(config.contentDirectory)) leads outside the project folder (to \(content.path)); "
+                       + "keep the content inside the folder of \(config.file), or set 'allow_content_outside: true' "
+                       + "if publishing that folder is meant", at: config.location(of: "content"), step: .config)]
     }
 }
 

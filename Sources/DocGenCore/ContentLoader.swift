@@ -10,12 +10,15 @@ public struct ContentLoader: Sendable {
     public var displayDirectory: String
     /// Files to leave out, relative to the content folder (audit data rendered elsewhere, for example).
     public var excluded: Set<String>
+    /// The config line that names the content folder, where a missing folder is reported.
+    public var configLocation: SourceLocation?
 
     /// Creates a loader.
-    public init(directory: URL, displayDirectory: String, excluded: Set<String> = []) {
+    public init(directory: URL, displayDirectory: String, excluded: Set<String> = [], configLocation: SourceLocation? = nil) {
         self.directory = directory
         self.displayDirectory = displayDirectory
         self.excluded = excluded
+        self.configLocation = configLocation
     }
 
     /// Loads every page and asset, reporting every problem at once.
@@ -23,11 +26,12 @@ public struct ContentLoader: Sendable {
         var collector = DiagnosticCollector()
         let root = directory.standardizedFileURL.resolvingSymlinksInPath()
         guard isDirectory(root) else {
-            throw DiagnosticError(.error("content folder '\(displayDirectory)' does not exist", step: .content))
+            throw DiagnosticError(.error("content folder '\(displayDirectory)' does not exist", at: configLocation, step: .content))
         }
         var pages: [SourcePage] = []
         var assets: [Asset] = []
-        for relative in files(under: root, collector: &collector) where !excluded.contains(relative) {
+        let listing = FolderListing(folder: root, displayFolder: displayDirectory, boundaryName: "the content folder", step: .content)
+        for relative in listing.files(into: &collector) where !excluded.contains(relative) {
             let url = root.appendingPathComponent(relative)
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
             if relative.hasSuffix(".md") {
@@ -51,45 +55,5 @@ public struct ContentLoader: Sendable {
     private func isDirectory(_ url: URL) -> Bool {
         var isDir: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) && isDir.boolValue
-    }
-
-    /// Relative paths of the regular files under `root`, following only links that stay inside it.
-    private func files(under root: URL, collector: inout DiagnosticCollector) -> [String] {
-        let manager = FileManager.default
-        var result: [String] = []
-        var pending: [String] = [""]
-        var visited: Set<String> = [root.path]
-        while let folder = pending.popLast() {
-            let folderURL = folder.isEmpty ? root : root.appendingPathComponent(folder)
-            let names: [String]
-            do {
-                names = try manager.contentsOfDirectory(atPath: folderURL.path).sorted()
-            } catch {
-                collector.error("cannot list folder", at: SourceLocation(file: display(folder)), step: .content)
-                continue
-            }
-            for name in names where !name.hasPrefix(".") {
-                let relative = folder.isEmpty ? name : "\(folder)/\(name)"
-                let url = root.appendingPathComponent(relative)
-                let resolved = url.resolvingSymlinksInPath()
-                guard resolved.path == root.path || resolved.path.hasPrefix(root.path + "/") else {
-                    collector.error("'\(relative)' leads outside the content folder (to \(resolved.lastPathComponent)); links must stay inside it",
-                                    at: SourceLocation(file: display(relative)), step: .content)
-                    continue
-                }
-                if isDirectory(resolved) {
-                    if visited.insert(resolved.path).inserted { pending.append(relative) }
-                } else if manager.fileExists(atPath: resolved.path) {
-                    result.append(relative)
-                } else {
-                    collector.error("'\(relative)' is a broken link", at: SourceLocation(file: display(relative)), step: .content)
-                }
-            }
-        }
-        return result.sorted()
-    }
-
-    private func display(_ relative: String) -> String {
-        displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
     }
 }

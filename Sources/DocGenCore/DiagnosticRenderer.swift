@@ -26,19 +26,36 @@ public struct DiagnosticRenderer: Sendable {
         return out.joined(separator: "\n")
     }
 
+    /// Source lines longer than this are shown as a window around the column.
+    static let snippetWidth = 160
+
     private func lines(for diagnostic: Diagnostic) -> [String] {
-        var out = [diagnostic.description]
+        var out = [TerminalText.escaped(diagnostic.description)]
         if let location = diagnostic.location, location.line > 0,
            let text = lineProvider?(location.file, location.line) {
-            out.append(text)
-            if location.column > 0 {
-                let pad = text.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+            let (snippet, column) = Self.window(text, column: location.column)
+            out.append(TerminalText.escaped(snippet))
+            if column > 0 {
+                let pad = TerminalText.escaped(String(snippet.prefix(column - 1))).map { $0 == "\t" ? "\t" : " " }.joined()
                 out.append(pad + "^")
             }
         }
         for note in diagnostic.notes {
-            out.append(note.description)
+            out.append(TerminalText.escaped(note.description))
         }
         return out
+    }
+
+    /// A long line cut to ``snippetWidth`` characters around `column`, with `…` where it was cut,
+    /// and the column within what is shown.
+    static func window(_ line: String, column: Int) -> (String, Int) {
+        guard line.count > snippetWidth else { return (line, column) }
+        let half = snippetWidth / 2
+        let start = max(0, min(column - 1 - half, line.count - snippetWidth))
+        let lower = line.index(line.startIndex, offsetBy: start)
+        let upper = line.index(lower, offsetBy: snippetWidth)
+        let prefix = start > 0 ? "…" : ""
+        let suffix = upper < line.endIndex ? "…" : ""
+        return (prefix + line[lower..<upper] + suffix, column > 0 ? column - start + prefix.count : 0)
     }
 }

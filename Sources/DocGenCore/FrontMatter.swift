@@ -15,20 +15,25 @@ public struct FrontMatter: Sendable, Hashable {
     public init() {}
 
     /// Splits front matter off a page. The body keeps its line numbers through `bodyLineOffset`.
+    ///
+    /// Works on UTF-8 bytes: as `Character`s, `\r\n` is one grapheme that never equals `"\n"`.
     public static func split(_ text: String) -> (yaml: String?, body: Substring, bodyLineOffset: Int) {
-        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return (nil, text[...], 0) }
+        let bytes = text.utf8
+        guard bytes.starts(with: "---\n".utf8) || bytes.starts(with: "---\r\n".utf8),
+              let firstBreak = bytes.firstIndex(of: 0x0A) else { return (nil, text[...], 0) }
         var lineNumber = 1
-        var index = text.index(after: text.firstIndex(of: "\n")!)
+        var index = bytes.index(after: firstBreak)
         let yamlStart = index
-        while index < text.endIndex {
-            let lineEnd = text[index...].firstIndex(of: "\n") ?? text.endIndex
+        while index < bytes.endIndex {
+            let lineEnd = bytes[index...].firstIndex(of: 0x0A) ?? bytes.endIndex
             lineNumber += 1
-            let line = text[index..<lineEnd].trimmingSuffix("\r")
-            if line == "---" || line == "..." {
-                let bodyStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+            var line = bytes[index..<lineEnd]
+            if line.last == 0x0D { line = line.dropLast() }
+            if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
+                let bodyStart = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
                 return (String(text[yamlStart..<index]), text[bodyStart...], lineNumber)
             }
-            index = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+            index = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
         }
         return (String(text[yamlStart...]), text[text.endIndex...], -1)
     }
@@ -60,11 +65,5 @@ public struct FrontMatter: Sendable, Hashable {
         }
         collector.append(contentsOf: reader.diagnostics)
         return (frontMatter, body, offset)
-    }
-}
-
-extension Substring {
-    func trimmingSuffix(_ suffix: String) -> Substring {
-        hasSuffix(suffix) ? dropLast(suffix.count) : self
     }
 }

@@ -70,7 +70,8 @@ public struct ContentLinkResolver: LinkResolver {
         var fragment: String?
         if let hash = destination.firstIndex(of: "#") {
             pathPart = destination[..<hash]
-            fragment = String(destination[destination.index(after: hash)...])
+            let written = String(destination[destination.index(after: hash)...])
+            fragment = written.contains("%") ? written.removingPercentEncoding ?? written : written
         }
         if let query = pathPart.firstIndex(of: "?") { pathPart = pathPart[..<query] }
         let decodedPath = pathPart.contains("%") ? String(pathPart).removingPercentEncoding ?? String(pathPart) : String(pathPart)
@@ -88,8 +89,8 @@ public struct ContentLinkResolver: LinkResolver {
         } else if !targetPath.hasSuffix(".html") {
             return .internal(href: destination, target: LinkTarget(path: targetPath, fragment: nil))
         }
-        let href = SitePaths.relative(from: page, to: targetPath) + (fragment.map { "#\($0)" } ?? "")
-        return .internal(href: Self.encode(href), target: LinkTarget(path: targetPath, fragment: fragment))
+        let href = Self.href(path: SitePaths.relative(from: page, to: targetPath), fragment: fragment)
+        return .internal(href: href, target: LinkTarget(path: targetPath, fragment: fragment))
     }
 
     /// Joins a relative path to the folder of `page`, resolving `.` and `..`; `nil` when it climbs out.
@@ -107,26 +108,43 @@ public struct ContentLinkResolver: LinkResolver {
         return parts.joined(separator: "/")
     }
 
-    private static let unsafeASCII: Set<UInt8> = Set("\"<>\\^`{|}".utf8)
+    /// Bytes a path segment may hold as they are: RFC 3986's unreserved characters and the
+    /// sub-delimiters that mean nothing in a path (not `&` or `'`, kept out of HTML attributes' way).
+    private static let pathSafe: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$()*+,;=:@/".utf8 { table[Int(byte)] = true }
+        return table
+    }()
 
-    /// Percent-encodes the characters a URL cannot hold as written (spaces, quotes, non-ASCII).
-    public static func encode(_ href: String) -> String {
-        if href.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 && !Self.unsafeASCII.contains($0) }) { return href }
-        var out = ""
-        for byte in href.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, byte > 0x20, !"\"<>\\^`{|}".unicodeScalars.contains(scalar) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
+    /// The href of a site path (as stored on disk: decoded, `/`-separated) and an optional
+    /// fragment: every byte a URL path cannot hold as written is percent-encoded (space, `%`,
+    /// `#`, `?`, quotes, `&`, non-ASCII), so a browser decoding it once finds the file; a first
+    /// segment that looks like a scheme (`javascript:x.html`) gets `./` so it stays relative.
+    public static func href(path: String, fragment: String? = nil) -> String {
+        var out = percentEncoded(path, keepingSlash: true)
+        if let colon = out.firstIndex(of: ":"), !out[..<colon].contains("/") { out = "./" + out }
+        if let fragment { out += "#" + percentEncoded(fragment, keepingSlash: true) }
         return out
     }
-}
 
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+    /// Percent-encodes what a URL cannot hold as written (spaces, quotes, non-ASCII, `%`, `#`, `?`, `&`).
+    public static func encode(_ text: String) -> String {
+        percentEncoded(text, keepingSlash: true)
+    }
+
+    private static func percentEncoded(_ text: String, keepingSlash: Bool) -> String {
+        if text.utf8.allSatisfy({ pathSafe[Int($0)] }) { return text }
+        var out = [UInt8]()
+        out.reserveCapacity(text.utf8.count * 3)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if pathSafe[Int(byte)] {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
+

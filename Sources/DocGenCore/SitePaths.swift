@@ -45,7 +45,7 @@ public enum SitePaths {
 
     /// The URL to write in the page at `from` for the site path `to`: relative and percent-encoded.
     public static func href(from: String, to: String, fragment: String? = nil) -> String {
-        ContentLinkResolver.encode(relative(from: from, to: to) + (fragment.map { "#\($0)" } ?? ""))
+        ContentLinkResolver.href(path: relative(from: from, to: to), fragment: fragment)
     }
 
     /// The prefix that leads from the page at `path` back to the site root (`""`, `"../"`, …).

@@ -17,7 +17,10 @@ public final class SourceLineCache: @unchecked Sendable {
         defer { lock.unlock() }
         if texts[file] == nil {
             let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : base.appendingPathComponent(file)
-            texts[file] = (try? Data(contentsOf: url)).flatMap { $0.count < 50_000_000 ? String(data: $0, encoding: .utf8) : nil } ?? ""
+            // Decoded as the file was read (line endings normalised), so line numbers match the messages'.
+            texts[file] = (try? Data(contentsOf: url)).flatMap {
+                $0.count < 50_000_000 ? try? TextFile.decode($0, displayPath: file, step: .config) : nil
+            } ?? ""
         }
         return texts[file].flatMap { TextFile.line(number, of: $0) }
     }

@@ -15,14 +15,36 @@ public enum TextFile {
     }
 
     /// Decodes bytes as UTF-8 (dropping a byte-order mark), locating the first invalid byte.
+    ///
+    /// Line endings become `\n`: a file saved on Windows (`\r\n`) or with old Mac endings (a lone
+    /// `\r`, which CommonMark and YAML also read as a line break) reads exactly like its LF twin,
+    /// with the same line and column numbers.
     public static func decode(_ data: Data, displayPath: String, step: Step) throws(DiagnosticError) -> String {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.contains(0x0D) { bytes = normalizingLineEndings(bytes)[...] }
         if let text = String(validating: bytes, as: UTF8.self) {
             return text
         }
         let location = firstInvalidByte(in: Array(bytes), file: displayPath)
         throw DiagnosticError(.error("file is not valid UTF-8", at: location, step: step))
+    }
+
+    /// Replaces `\r\n` and lone `\r` with `\n`.
+    public static func normalizingLineEndings(_ bytes: Data.SubSequence) -> Data {
+        var out = Data(capacity: bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0D {
+                out.append(0x0A)
+                if index < bytes.endIndex, bytes[index] == 0x0A { index += 1 }
+            } else {
+                out.append(byte)
+            }
+        }
+        return out
     }
 
     private static func firstInvalidByte(in bytes: [UInt8], file: String) -> SourceLocation {

@@ -44,11 +44,48 @@ public final class YAMLReader {
     /// Parses one YAML document; `nil` for an empty document or a syntax error (recorded).
     public func parse(_ text: String) -> Node? {
         do {
-            return try Yams.compose(yaml: text)
+            guard let node = try Yams.compose(yaml: text) else { return nil }
+            let limit = Self.expansionLimit(forTextOfSize: text.utf8.count)
+            if let culprit = Self.firstNodeBeyond(limit, in: node) {
+                error("YAML aliases expand this document to more than \(limit) values; "
+                      + "an anchor is repeated too many times (an alias bomb?)", at: culprit)
+                return nil
+            }
+            return node
         } catch let error as YamlError {
             record(error)
         } catch {
             self.error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: lineOffset + 1, column: 1))
+        }
+        return nil
+    }
+
+    /// How many values (scalars, lists, mappings) a document may hold once its aliases are
+    /// expanded: every stage walks the expanded tree, so nested aliases (`b: [*a, *a, …]`,
+    /// `c: [*b, *b, …]`) would otherwise cost exponential time and memory.
+    static func expansionLimit(forTextOfSize bytes: Int) -> Int {
+        max(100_000, bytes * 10)
+    }
+
+    /// The node where the expanded tree passes `limit` values, or `nil` when it stays within it.
+    /// Stops counting at the limit, so the walk itself is bounded.
+    static func firstNodeBeyond(_ limit: Int, in root: Node) -> Node? {
+        var count = 0
+        var pending = [root]
+        while let node = pending.popLast() {
+            count += 1
+            if count > limit { return node }
+            switch node {
+            case let .mapping(mapping):
+                for (key, value) in mapping {
+                    pending.append(value)
+                    pending.append(key)
+                }
+            case let .sequence(sequence):
+                pending.append(contentsOf: sequence.reversed())
+            case .scalar, .alias:
+                continue
+            }
         }
         return nil
     }

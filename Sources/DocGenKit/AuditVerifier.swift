@@ -3,14 +3,18 @@ import DocGenCore
 import DocGenScan
 import Foundation
 
-/// Verifies audits that name `sources` against the Swift code, with the scanner.
+/// Verifies audits that name `sources` against the Swift code, with the scanner rules each audit names
+/// (`rule:`/`rules:` in `docgen.yml`, `reduce-motion` by default).
 ///
-/// For each such audit, every item is matched to a scanned animation site (by site id, or by file
-/// and line with `match: file-line`):
-/// - an item marked fixed whose site is unguarded is not covered ("claimed fixed, unguarded in code");
-/// - an item whose site is gone is stale;
-/// - an item whose claim the code bears out is verified;
-/// - an unguarded site that no item lists is an unaudited animation, which fails the gate.
+/// For each such audit, every item is matched to a site of its rules (by site id, or by file and line with
+/// `match: file-line`); in an audit of several rules an item is matched against the rules whose WCAG criteria
+/// it shares:
+/// - an item marked fixed whose site fails is not covered ("claimed fixed, unguarded in code");
+/// - an item whose site is gone is stale — in an audit of one rule; in an audit of several rules an item whose
+///   place holds no site of its rules is not checked (it may be about layout, hints or focus);
+/// - an item whose claim the code bears out is verified, with what the scanner said (its guard, a suppression's reason);
+/// - a failing site that no item lists is unaudited, which fails the gate;
+/// - a site whose verdict is unknown neither verifies nor fails its item.
 public struct AuditVerifier: Sendable {
     /// The project configuration (its `scan:` settings and the audits' `sources`).
     public var config: SiteConfig
@@ -32,18 +36,25 @@ public struct AuditVerifier: Sendable {
         return try findings(for: audits, scans: &scans)
     }
 
-    /// Like ``findings(for:)``, reusing the scans in `scans` (by `sources` list) and adding the new ones:
+    /// The key of an audit's scan in ``findings(for:scans:)``: its sources and its rules.
+    public static func scanKey(_ reference: AuditReference) -> [String] {
+        reference.sources + ["\u{0}"] + reference.rules
+    }
+
+    /// Like ``findings(for:)``, reusing the scans in `scans` (by ``scanKey(_:)``) and adding the new ones:
     /// an incremental build keeps the scans of sources that did not change.
     public func findings(for audits: [Audit], scans: inout [[String]: ScanResult]) throws(DiagnosticError) -> [CoverageFinding] {
         var findings: [CoverageFinding] = []
-        let scanner = AnimationScanner(options: ScanOptions(settings: config.scan))
+        let options = try ScanOptions(settings: config.scan)
         for (reference, audit) in zip(config.audits, audits) where !reference.sources.isEmpty {
+            let key = Self.scanKey(reference)
             let result: ScanResult
-            if let cached = scans[reference.sources] {
+            if let cached = scans[key] {
                 result = cached
             } else {
                 do {
-                    result = try scanner.scan(paths: reference.sources.map(config.url(for:)), root: config.root)
+                    result = try AccessibilityScanner(options: options, rules: reference.rules)
+                        .scan(paths: reference.sources.map(config.url(for:)), root: config.root)
                 } catch {
                     throw DiagnosticError(error.diagnostics.map { diagnostic in
                         var located = diagnostic
@@ -52,19 +63,25 @@ public struct AuditVerifier: Sendable {
                     })
                 }
                 try DiagnosticCollector.throwing(result.diagnostics)
-                scans[reference.sources] = result
+                scans[key] = result
             }
-            findings += Self.compare(audit, with: result, match: reference.match)
+            findings += Self.compare(audit, with: result, match: reference.match, rules: reference.rules)
         }
         return findings
     }
 
-    /// Compares one audit's items with the scanned sites.
-    static func compare(_ audit: Audit, with result: ScanResult, match: AuditReference.MatchMode) -> [CoverageFinding] {
+    /// Compares one audit's items with the scanned sites of its rules.
+    static func compare(_ audit: Audit, with result: ScanResult, match: AuditReference.MatchMode,
+                        rules: [String] = [AuditReference.defaultRule]) -> [CoverageFinding] {
         func key(file: String, line: Int, id: String) -> String {
             match == .id ? id : "\(file):\(line)"
         }
-        let sites = Dictionary(result.sites.map { (key(file: $0.file, line: $0.line, id: $0.id), $0) }) { first, _ in first }
+        let criteriaByRule = Dictionary(rules.map { rule in (rule, Set(RuleRegistry.rule(rule)?.criteria ?? [])) }) { first, _ in first }
+        var sitesByRule: [String: [String: ScanSite]] = [:]
+        for site in result.sites where rules.contains(site.rule) {
+            let siteKey = key(file: site.file, line: site.line, id: site.id)
+            if sitesByRule[site.rule]?[siteKey] == nil { sitesByRule[site.rule, default: [:]][siteKey] = site }
+        }
         var claimed: Set<String> = []
         var findings: [CoverageFinding] = []
         for item in audit.items where item.status != .stale {
@@ -73,25 +90,34 @@ public struct AuditVerifier: Sendable {
                 CoverageFinding(auditID: audit.id, kind: kind, id: item.id, file: item.file, line: item.line,
                                 severity: item.severity, message: message)
             }
-            guard let site = sites[itemKey] else {
-                findings.append(finding(.stale, "no animation at this place in the code any more"))
+            // The rules that judge this item: all of the audit's for an audit of one rule, else those sharing a criterion.
+            let itemCriteria = Set(item.criteria.map(\.id))
+            let itemRules = rules.count == 1 || itemCriteria.isEmpty ? rules
+                : rules.filter { !(criteriaByRule[$0] ?? []).isDisjoint(with: itemCriteria) }
+            guard !itemRules.isEmpty else { continue }
+            guard let site = itemRules.lazy.compactMap({ sitesByRule[$0]?[itemKey] }).first else {
+                if rules.count == 1 { findings.append(finding(.stale, "no site of \(rules[0]) at this place in the code any more")) }
                 continue
             }
-            claimed.insert(itemKey)
+            claimed.insert("\(site.rule) \(itemKey)")
             switch item.status {
-            case .fixed where !site.guarded:
+            case .fixed where site.verdict == .fail:
                 findings.append(finding(.unguarded, "claimed fixed, unguarded in code: \(site.summary)"))
+            case .fixed where site.verdict == .unknown, .exempt where site.verdict == .unknown:
+                break
             case .fixed, .exempt:
-                findings.append(finding(.verified, "\(site.guardReason)"))
-            case .open where !site.guarded:
-                findings.append(finding(.verified, "unguarded, as the item says"))
+                findings.append(finding(.verified, site.suppression.map { "suppressed: \($0)" } ?? "\(site.rule): \(site.reason)"))
+            case .open where site.verdict == .fail:
+                findings.append(finding(.verified, "\(site.rule): fails, as the item says"))
             case .open, .stale:
                 break
             }
         }
-        for site in result.sites where !site.guarded && !claimed.contains(key(file: site.file, line: site.line, id: site.id)) {
+        for site in result.failingSites where rules.contains(site.rule)
+            && !claimed.contains("\(site.rule) \(key(file: site.file, line: site.line, id: site.id))") {
             findings.append(CoverageFinding(auditID: audit.id, kind: .unaudited, id: site.id, file: site.file, line: site.line,
-                                            severity: site.severity.rawValue, message: "unaudited animation: \(site.summary)"))
+                                            severity: site.severity.rawValue,
+                                            message: "unaudited \(site.rule) site: \(site.summary)"))
         }
         return findings
     }

@@ -15,7 +15,7 @@ struct BuildCache: Sendable {
     var config: (bytes: Data, config: SiteConfig)?
     /// The audit files' bytes (`nil` for a missing file) and the audits loaded from them.
     var audits: (files: [Data?], audits: [Audit])?
-    /// Scans by `sources` list, with the hash of the files under those sources.
+    /// Scans by sources and rules (``AuditVerifier/scanKey(_:)``), with the hash of the files under those sources.
     var scans: [[String]: (fingerprint: ContentHash, result: ScanResult)] = [:]
     /// The theme and the hash of its folder.
     var theme: (fingerprint: ContentHash, theme: Theme)?

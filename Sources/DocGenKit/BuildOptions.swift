@@ -9,6 +9,8 @@ public struct BuildOptions: Sendable {
     public var configDisplayPath: String
     /// Overrides `output` from the config.
     public var output: URL?
+    /// How `output` was written on the command line, for diagnostics.
+    public var outputArgument: String?
     /// Overrides `theme` from the config.
     public var theme: String?
     /// A baseline to compare coverage with (the ratchet), as a file and its name in diagnostics.
@@ -37,5 +39,11 @@ public struct BuildOptions: Sendable {
         self.theme = theme
         self.baseline = baseline.map { (URL(fileURLWithPath: $0), $0) }
         self.toolVersion = toolVersion
+    }
+
+    /// Where the output folder was chosen: the config, or `--output`.
+    public var outputOrigin: OutputGuard.Origin {
+        guard let output else { return .config }
+        return .commandLine(outputArgument ?? output.path)
     }
 }

@@ -51,6 +51,7 @@ enum DiskCache {
         let manifest = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
         let stamps = Self.stamps(under: output)
         if let manifest, manifest.inputs == inputs, manifest.outputs == stamps {
+            SiteWriter.removeStagingOfDeadBuilds(beside: output)
             return BuildResult(upToDate: manifest.result, root: context.root, output: output, config: config)
         }
         try? FileManager.default.removeItem(at: file)

@@ -62,9 +62,9 @@ enum MarkdownArchive {
         }
 
         mutating func string(_ value: String) {
-            let bytes = Data(value.utf8)
-            int(bytes.count)
-            data.append(bytes)
+            // Appended straight from the string: a page's HTML is not copied twice.
+            int(value.utf8.count)
+            data.append(contentsOf: value.utf8)
         }
 
         mutating func optional(_ value: String?) {

@@ -21,14 +21,22 @@ public protocol SiteOutput: AnyObject, Sendable {
 /// A site folder on disk, written atomically by ``SiteWriter``: the only place the pipeline uses it.
 final class DirectoryOutput: SiteOutput, @unchecked Sendable {
     let url: URL
+    let origin: OutputGuard.Origin
+    let config: SiteConfig?
     private var writer: SiteWriter?
+    /// What the writer found and repaired when it began (an interrupted swap undone).
+    private(set) var notes: [Diagnostic] = []
 
-    init(url: URL) {
+    init(url: URL, origin: OutputGuard.Origin, config: SiteConfig?) {
         self.url = url
+        self.origin = origin
+        self.config = config
     }
 
     func begin() throws(DiagnosticError) {
-        writer = try SiteWriter(output: url)
+        let writer = try SiteWriter(output: url, origin: origin, config: config)
+        notes = writer.notes
+        self.writer = writer
     }
 
     func write(_ path: String, _ data: Data) throws(DiagnosticError) {

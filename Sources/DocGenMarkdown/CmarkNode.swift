@@ -35,6 +35,8 @@ struct CmarkNode: Hashable {
 
     var parent: CmarkNode? { CmarkNode(cmark_node_parent(pointer)) }
     var firstChild: CmarkNode? { CmarkNode(cmark_node_first_child(pointer)) }
+    /// The last child, if any.
+    var lastChild: CmarkNode? { CmarkNode(cmark_node_last_child(pointer)) }
     var next: CmarkNode? { CmarkNode(cmark_node_next(pointer)) }
 
     func setURL(_ url: String) { cmark_node_set_url(pointer, url) }

@@ -9,7 +9,8 @@ internal import CCmarkGFM
 struct DocumentTransformer {
     let file: String
     let page: String
-    let lineOffset: Int
+    /// Lines of the file before the text being transformed (front matter, earlier pieces of a large page).
+    var lineOffset: Int
     let resolver: any LinkResolver
 
     private(set) var headings: [Heading] = []
@@ -19,6 +20,10 @@ struct DocumentTransformer {
     var diagnostics: [Diagnostic] = []
     /// Nodes taken out of the tree, to free after rendering (see `CmarkNode.replace(with:)`).
     var retired: [CmarkNode] = []
+    /// Heading ids given so far: a large page is transformed piece by piece, ids unique across all.
+    private var slugger = HeadingSlugger()
+    /// The heading the next task item is under.
+    private var section: Heading?
     /// The rendered block of the document's first heading when it is a level-1 heading at the very start.
     var leadingTitle: CmarkNode?
     /// The text a reader reads (text and inline code, not code blocks or raw HTML), for search.
@@ -56,20 +61,55 @@ struct DocumentTransformer {
     }
 
     /// The location of `node` in the user's file.
+    ///
+    /// cmark-gfm 0.29's table extension re-parses the lines of a paragraph that runs into a table's
+    /// header row as a new paragraph without positions (line 0) and inconsistent inline positions;
+    /// those inlines are placed on the paragraph's first line (where the table node starts), without a column.
     func location(of node: CmarkNode) -> SourceLocation {
-        let line = node.startLine
-        return SourceLocation(file: file, line: line > 0 ? line + lineOffset : 0, column: line > 0 ? node.startColumn : 0)
+        var line = node.startLine
+        var column = line > 0 ? node.startColumn : 0
+        var ancestor = node.parent
+        while let block = ancestor, block.type != CMARK_NODE_DOCUMENT {
+            if block.type == CMARK_NODE_PARAGRAPH, block.startLine <= 0 {
+                if let table = block.next, table.typeName == "table", table.startLine > 0 {
+                    line = table.startLine
+                } else {
+                    line = Self.firstPositionedAncestorLine(of: block)
+                }
+                column = 0
+                break
+            }
+            ancestor = block.parent
+        }
+        if line <= 0 {
+            line = Self.firstPositionedAncestorLine(of: node)
+            column = 0
+        }
+        return SourceLocation(file: file, line: line > 0 ? line + lineOffset : 0, column: line > 0 ? column : 0)
+    }
+
+    private static func firstPositionedAncestorLine(of node: CmarkNode) -> Int {
+        var current = node.parent
+        while let block = current {
+            if block.startLine > 0, block.type != CMARK_NODE_DOCUMENT { return block.startLine }
+            current = block.parent
+        }
+        return 0
     }
 
     mutating func transform(_ document: CmarkNode, source: String) {
         let collected = Self.collect(document)
         searchText = collected.text
-        firstParagraph = collected.firstParagraph?.plainText
+        if firstParagraph == nil { firstParagraph = collected.firstParagraph?.plainText }
         resolveLinks(collected.links)
         var headingNodes: [(node: CmarkNode, heading: Heading)] = []
         var taskNodes: [(node: CmarkNode, task: TaskItem)] = []
-        var slugger = HeadingSlugger()
-        var section: Heading?
+        var slugger = self.slugger
+        var section = self.section
+        defer {
+            self.slugger = slugger
+            self.section = section
+        }
         for entry in collected.outline {
             switch entry {
             case .heading(let node):

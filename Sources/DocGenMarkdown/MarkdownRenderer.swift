@@ -63,6 +63,9 @@ public struct MarkdownRenderer: Sendable {
 
     private func render(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool,
                         separateTitle: Bool) -> RenderedMarkdown {
+        if !inline, case let pieces = MarkdownChunks.split(markdown), pieces.count > 1 {
+            return render(pieces, file: file, page: page, lineOffset: lineOffset, separateTitle: separateTitle)
+        }
         let library = CmarkLibrary.shared
         let options = cmarkOptions
         guard let (parser, documentPointer) = library.parse(markdown, options: options) else {
@@ -101,6 +104,91 @@ public struct MarkdownRenderer: Sendable {
             searchTerms: inline ? [] : SearchTokens.terms(in: transformer.searchText),
             excerpt: transformer.firstParagraph.map(Self.excerpt)
         )
+    }
+
+    /// Renders `markdown` cut into pieces of about `pieceSize` bytes wherever ``MarkdownChunks``
+    /// allows, as large pages are: the result must equal ``render(_:file:page:lineOffset:)``.
+    /// For tests and fuzzing, which compare the two on small documents.
+    public func render(_ markdown: String, file: String, page: String, lineOffset: Int = 0, separateTitle: Bool = false,
+                       piecesOf pieceSize: Int) -> RenderedMarkdown {
+        render(MarkdownChunks.split(markdown, threshold: 0, pieceSize: pieceSize), file: file, page: page, lineOffset: lineOffset,
+               separateTitle: separateTitle)
+    }
+
+    /// Renders a large document piece by piece (see ``MarkdownChunks``), freeing each piece's tree
+    /// before the next is parsed; the result equals rendering the whole at once.
+    func render(_ pieces: [MarkdownChunks.Piece], file: String, page: String, lineOffset: Int,
+                separateTitle: Bool = false) -> RenderedMarkdown {
+        let library = CmarkLibrary.shared
+        let options = cmarkOptions
+        var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver,
+                                              rawHTMLAsText: self.options.rawHTMLAsText)
+        let total = pieces.reduce(0) { $0 + $1.text.utf8.count }
+        var html = ""
+        var titleHTML: String?
+        var terms: Set<String> = []
+        var carried: (start: Substring.Index, lineOffset: Int)?
+        for (index, piece) in pieces.enumerated() {
+            let start = carried?.start ?? piece.text.startIndex
+            let text = String(piece.text.base[start..<piece.text.endIndex])
+            let pieceOffset = carried?.lineOffset ?? piece.lineOffset
+            guard let (parser, documentPointer) = library.parse(text, options: options) else {
+                let failure = Diagnostic.error("cmark-gfm could not parse this document", at: SourceLocation(file: file), step: .markdown)
+                return RenderedMarkdown(html: "", firstHeading: nil, headings: [], anchors: [], links: [], tasks: [],
+                                        diagnostics: [failure])
+            }
+            // cmark has the last word on where blocks end: when a fenced code or HTML block is
+            // still open at the end of this piece, the next piece continues it, so parse both as one.
+            if index < pieces.count - 1, Self.endsInsideOpenBlock(CmarkNode(documentPointer), lines: text.utf8.count { $0 == 0x0A }) {
+                cmark_node_free(documentPointer)
+                cmark_parser_free(parser)
+                carried = (start, pieceOffset)
+                continue
+            }
+            carried = nil
+            transformer.lineOffset = lineOffset + pieceOffset
+            let first = html.isEmpty && titleHTML == nil
+            transformer.transform(CmarkNode(documentPointer), source: text)
+            if first, separateTitle, let title = transformer.leadingTitle {
+                titleHTML = library.renderHTML(title.pointer, parser: parser, options: options)
+                cmark_node_unlink(title.pointer)
+                transformer.retired.append(title)
+            }
+            transformer.leadingTitle = nil
+            // Words rather than the text: the page's text is not kept whole.
+            terms.formUnion(SearchTokens.words(in: transformer.searchText))
+            transformer.searchText = ""
+            let part = library.renderHTML(documentPointer, parser: parser, options: options)
+            if html.isEmpty {
+                // Reserve for the whole page from the first piece's share: growing by doubling would
+                // hold up to three times the HTML (and the links) while the last copy is made.
+                let scale = Double(total) / Double(max(1, text.utf8.count)) * 1.05
+                html.reserveCapacity(Int(Double(part.utf8.count) * scale) + 4096)
+                transformer.links.reserveCapacity(Int(Double(transformer.links.count) * scale) + 16)
+            }
+            html += part
+            for node in transformer.retired { cmark_node_free(node.pointer) }
+            transformer.retired = []
+            cmark_node_free(documentPointer)
+            cmark_parser_free(parser)
+        }
+        return RenderedMarkdown(html: html, firstHeading: transformer.headings.first?.text, headings: transformer.headings,
+                                anchors: transformer.anchors, links: transformer.links, tasks: transformer.tasks,
+                                diagnostics: transformer.diagnostics, titleHTML: titleHTML, searchTerms: terms.sorted(),
+                                excerpt: transformer.firstParagraph.map(Self.excerpt))
+    }
+
+    /// Whether a code or HTML block on the document's last branch runs to its last line: a block
+    /// closed before the piece's final blank line ends earlier, one still open takes that line in.
+    static func endsInsideOpenBlock(_ document: CmarkNode, lines: Int) -> Bool {
+        var node = document.lastChild
+        while let current = node {
+            if current.type == CMARK_NODE_CODE_BLOCK || current.type == CMARK_NODE_HTML_BLOCK {
+                return current.endLine >= lines
+            }
+            node = current.lastChild
+        }
+        return false
     }
 
     /// At most about 200 characters of `text`, cut at a space, with an ellipsis when cut.

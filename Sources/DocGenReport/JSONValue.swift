@@ -27,41 +27,97 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
-    /// The document as pretty-printed text with a final newline.
+    /// The document as pretty-printed text with a final newline, written byte by byte (fast enough for
+    /// scans of tens of thousands of sites, and byte-for-byte deterministic).
     public var text: String {
-        var out = ""
-        write(to: &out, indent: "")
-        return out + "\n"
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
+        write(into: &out, indent: 0)
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: String) {
+    /// The value's bytes as they appear nested `indent` levels deep (for rendering parts in parallel).
+    public func rendered(indent: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        write(into: &out, indent: indent)
+        return out
+    }
+
+    /// A document that is an object whose member values are already rendered (``rendered(indent:)`` at level 1),
+    /// with a final newline; keys are written sorted.
+    public static func document(renderedMembers members: [String: [UInt8]]) -> String {
+        var out: [UInt8] = [0x7B, 0x0A]
+        let keys = members.keys.sorted()
+        for (index, key) in keys.enumerated() {
+            pad(&out, 1)
+            quote(key, into: &out)
+            out += [0x3A, 0x20]
+            out += members[key] ?? []
+            out += index + 1 < keys.count ? [0x2C, 0x0A] : [0x0A]
+        }
+        out += [0x7D, 0x0A]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// An array whose items are already rendered at `indent + 1`.
+    public static func array(renderedItems items: [[UInt8]], indent: Int) -> [UInt8] {
+        guard !items.isEmpty else { return [0x5B, 0x5D] }
+        var out: [UInt8] = [0x5B, 0x0A]
+        for (index, item) in items.enumerated() {
+            pad(&out, indent + 1)
+            out += item
+            out += index + 1 < items.count ? [0x2C, 0x0A] : [0x0A]
+        }
+        pad(&out, indent)
+        out.append(0x5D)
+        return out
+    }
+
+    private func write(into out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += "null"
-        case let .bool(value): out += value ? "true" : "false"
-        case let .int(value): out += String(value)
-        case let .string(value): out += Self.quoted(value)
+        case .null: out += Array("null".utf8)
+        case let .bool(value): out += Array((value ? "true" : "false").utf8)
+        case let .int(value): out += Array(String(value).utf8)
+        case let .string(value): Self.quote(value, into: &out)
         case let .array(values):
-            guard !values.isEmpty else { out += "[]"; return }
-            out += "[\n"
+            guard !values.isEmpty else {
+                out += [0x5B, 0x5D]
+                return
+            }
+            out += [0x5B, 0x0A]
             for (index, value) in values.enumerated() {
-                out += indent + "  "
-                value.write(to: &out, indent: indent + "  ")
-                out += index == values.count - 1 ? "\n" : ",\n"
+                Self.pad(&out, indent + 1)
+                value.write(into: &out, indent: indent + 1)
+                out += index + 1 < values.count ? [0x2C, 0x0A] : [0x0A]
             }
-            out += indent + "]"
+            Self.pad(&out, indent)
+            out.append(0x5D)
         case let .object(members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
-            let sorted = members.sorted { $0.key < $1.key }
-            for (index, member) in sorted.enumerated() {
-                out += indent + "  " + Self.quoted(member.key) + ": "
-                member.value.write(to: &out, indent: indent + "  ")
-                out += index == sorted.count - 1 ? "\n" : ",\n"
+            guard !members.isEmpty else {
+                out += [0x7B, 0x7D]
+                return
             }
-            out += indent + "}"
+            out += [0x7B, 0x0A]
+            let keys = members.keys.sorted()
+            for (index, key) in keys.enumerated() {
+                Self.pad(&out, indent + 1)
+                Self.quote(key, into: &out)
+                out += [0x3A, 0x20]
+                members[key]?.write(into: &out, indent: indent + 1)
+                out += index + 1 < keys.count ? [0x2C, 0x0A] : [0x0A]
+            }
+            Self.pad(&out, indent)
+            out.append(0x7D)
         }
     }
 
-    /// A JSON string literal (``JSON/quoted(_:)``).
-    static func quoted(_ text: String) -> String { JSON.quoted(text) }
+    private static func pad(_ out: inout [UInt8], _ level: Int) {
+        out.append(contentsOf: repeatElement(0x20, count: level * 2))
+    }
+
+    /// Appends a JSON string literal (``JSON/appendQuoted(_:to:)``).
+    private static func quote(_ text: String, into out: inout [UInt8]) {
+        JSON.appendQuoted(text, to: &out)
+    }
 }

@@ -1,11 +1,15 @@
 import DocGenAudit
+import DocGenScan
 
-/// Turns a check's result into one report format; one type per format.
-public protocol Reporter: Sendable {
+/// Turns a result into one report format; one type per format. `Input` is a check's ``CheckResult`` or a
+/// scan's ``ScanResult``.
+public protocol Reporter<Input>: Sendable {
+    /// What the reporter reports on.
+    associatedtype Input
     /// The format's name on the command line (`--format`).
     static var identifier: String { get }
     /// The whole report as text.
-    func report(_ result: CheckResult) -> String
+    func report(_ input: Input) -> String
 }
 
 /// The report formats `docgen check --format` accepts.
@@ -24,7 +28,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case csv
 
     /// The reporter for the format; `toolVersion` is docgen's version, written into JSON and SARIF.
-    public func reporter(toolVersion: String, informationURI: String? = nil) -> any Reporter {
+    public func reporter(toolVersion: String, informationURI: String? = nil) -> any Reporter<CheckResult> {
         switch self {
         case .text: TextReporter()
         case .json: JSONReporter(toolVersion: toolVersion)
@@ -32,6 +36,25 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .junit: JUnitReporter()
         case .github: GitHubReporter()
         case .csv: CSVReporter()
+        }
+    }
+}
+
+/// The report formats `docgen scan --format` accepts.
+public enum ScanReportFormat: String, Sendable, CaseIterable {
+    /// Compiler-style lines (``ScanTextReporter``).
+    case text
+    /// The versioned JSON schema (``ScanJSONReporter``).
+    case json
+    /// SARIF 2.1.0 (``ScanSARIFReporter``).
+    case sarif
+
+    /// The reporter for the format; `toolVersion` is docgen's version, written into SARIF.
+    public func reporter(toolVersion: String? = nil) -> any Reporter<ScanResult> {
+        switch self {
+        case .text: ScanTextReporter()
+        case .json: ScanJSONReporter()
+        case .sarif: ScanSARIFReporter(toolVersion: toolVersion)
         }
     }
 }

@@ -215,6 +215,7 @@ struct AuditContexts: Sendable {
             summaryHTML: audit.html("summary:\(item.id)@\(variant)") ?? HTML.escape(item.summary),
             verification: item.verification.rawValue,
             showVerification: audit.verified,
+            verificationNote: item.verificationNote,
             criteria: item.criteria.map(CriterionContext.init),
             hasCriteria: !item.criteria.isEmpty,
             reason: item.reason,

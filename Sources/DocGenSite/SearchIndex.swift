@@ -56,7 +56,7 @@ public struct SearchIndex: Sendable, Equatable {
                 add(audit, number: number)
             case let .auditFile(audit, row):
                 pages.append(Page(path: output.path, title: row.file,
-                                  excerpt: "\(row.total) items · Audit: \(audit.audit.title)", terms: []))
+                                  excerpt: Self.shortened("\(row.total) items · Audit: \(audit.audit.title)"), terms: []))
             case let .auditReport(audit):
                 pages.append(Page(path: output.path, title: "Report: \(audit.audit.title)",
                                   excerpt: "Printable report of the audit", terms: []))

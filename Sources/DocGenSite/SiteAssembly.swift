@@ -103,8 +103,9 @@ public struct SiteAssembly: Sendable {
     /// Checks every internal link of the pages and audits against the pages, anchors and files of
     /// the site: errors when `strict`, warnings otherwise.
     public func checkLinks(strict: Bool) -> [Diagnostic] {
-        let links = pages.flatMap(\.markdown.links) + audits.flatMap(\.links)
-        return linkChecker().check(links, strict: strict)
+        let checker = linkChecker()
+        // Page by page: gathering every link of the site into one array first would copy them all.
+        return pages.flatMap { checker.check($0.markdown.links, strict: strict) } + audits.flatMap { checker.check($0.links, strict: strict) }
     }
 
     /// A link checker that knows every page, anchor and copied file of the site.
@@ -133,7 +134,8 @@ public struct SiteAssembly: Sendable {
 
     /// Renders one page with the theme.
     public func render(_ context: PageContext) throws(DiagnosticError) -> Data {
-        Data(try theme.render(context).utf8)
+        if let data = try renderAroundLargeContent(context) { return data }
+        return Data(try theme.render(context).utf8)
     }
 
     /// The data behind the search box, written as ``SearchIndex/path``.
@@ -142,7 +144,8 @@ public struct SiteAssembly: Sendable {
     /// Every file of the site besides its pages and the search index: the reports, the theme's
     /// assets and the content's assets.
     public var files: [SiteFile] {
-        var files: [SiteFile] = []
+        // The marker that tells a later build this folder is a site docgen made (see OutputGuard).
+        var files: [SiteFile] = [.data(path: OutputGuard.markerName, OutputGuard.markerContents)]
         for (name, data) in reports.sorted(by: { $0.key < $1.key }) {
             files.append(.data(path: "\(SitePaths.reports)/\(name)", data))
         }

@@ -85,7 +85,6 @@ public struct SiteLinkResolver: LinkResolver, Equatable {
         } else {
             target = LinkTarget(path: SitePaths.audit(auditID))
         }
-        let href = SitePaths.relative(from: page, to: target.path) + (target.fragment.map { "#\($0)" } ?? "")
-        return .internal(href: ContentLinkResolver.encode(href), target: target)
+        return .internal(href: SitePaths.href(from: page, to: target.path, fragment: target.fragment), target: target)
     }
 }

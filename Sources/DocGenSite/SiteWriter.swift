@@ -8,33 +8,89 @@ import Foundation
 /// (`.NAME.docgen-spare`), and the next build stages into that spare, overwriting its files in
 /// place and removing the ones it no longer needs. Rewriting existing files is much cheaper for
 /// the file system than deleting a whole site and creating it again on every build.
+///
+/// Safety: the writer holds a lock on the output from start to swap (``OutputLock``); it
+/// replaces only a folder that ``OutputGuard`` allows (empty, or holding the marker it writes
+/// into every site); it never follows a symbolic link inside its staging or spare folders; it
+/// removes staging folders left by killed builds; and it swaps with one atomic exchange, so the
+/// output path holds the old or the new site at every instant. Where the file system cannot
+/// exchange, it renames twice behind a journal file, and the next build restores the old site
+/// when a kill fell between the two renames (and says so).
 public final class SiteWriter: @unchecked Sendable {
-    /// The final output folder.
+    /// The final output folder, resolved.
     public let output: URL
     /// The folder being filled.
     let staging: URL
     /// The previous site, kept to be reused as the next build's staging folder.
     let spare: URL
+    /// What the writer found and repaired before writing, for the user (an interrupted swap undone).
+    public private(set) var notes: [Diagnostic] = []
+    private let journal: URL
+    private let outputLock: OutputLock
+    /// Whether the swap may use the file system's atomic exchange (tests turn it off to cover the journalled swap).
+    private let exchanges: Bool
     private let lock = NSLock()
     private var written: Set<String> = []
 
-    /// Creates the staging folder beside `output`, from the spare when there is one.
-    public init(output: URL) throws(DiagnosticError) {
-        self.output = output.standardizedFileURL
+    /// Takes the output's lock, cleans up after interrupted builds, checks that the output may be
+    /// replaced, and creates the staging folder beside it (from the spare when it can be reused).
+    public init(output: URL, origin: OutputGuard.Origin = .preview, config: SiteConfig? = nil,
+                exchanges: Bool = true) throws(DiagnosticError) {
+        self.exchanges = exchanges
+        let resolved = ResolvedPath(output)
+        self.output = resolved.url
         let parent = self.output.deletingLastPathComponent()
         let name = self.output.lastPathComponent
-        staging = parent.appendingPathComponent(".\(name).docgen-staging-\(ProcessInfo.processInfo.processIdentifier)")
+        let stagingPrefix = ".\(name).docgen-staging-"
+        staging = parent.appendingPathComponent("\(stagingPrefix)\(ProcessInfo.processInfo.processIdentifier)")
         spare = parent.appendingPathComponent(".\(name).docgen-spare")
-        let manager = FileManager.default
+        journal = parent.appendingPathComponent(".\(name).docgen-swap")
         do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            if manager.fileExists(atPath: staging.path) { try manager.removeItem(at: staging) }
-            if (try? manager.moveItem(at: spare, to: staging)) == nil {
-                try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            }
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticError(.error("cannot create \(staging.path): \(error.localizedDescription)", step: .write))
+            throw DiagnosticError(.error("cannot create \(parent.path): \(error.localizedDescription)", step: .write))
         }
+        outputLock = try OutputLock(path: parent.appendingPathComponent(".\(name).docgen-lock").path, output: name)
+        recoverInterruptedSwap()
+        for entry in FileTree.entries(parent.path) where entry.hasPrefix(stagingPrefix) {
+            FileTree.remove(parent.appendingPathComponent(entry).path)
+        }
+        do {
+            try OutputGuard.checkReplaceable(resolved, origin: origin, config: config ?? SiteConfig(root: parent))
+        } catch {
+            outputLock.release()
+            throw error
+        }
+        if FileTree.kind(spare.path) == S_IFDIR, FileTree.pruneForReuse(spare.path), rename(spare.path, staging.path) == 0 {
+            return
+        }
+        FileTree.remove(spare.path)
+        guard mkdir(staging.path, 0o755) == 0 else {
+            outputLock.release()
+            throw failure("cannot create the staging folder", staging.path)
+        }
+    }
+
+    /// Removes the staging folders beside `output` that builds left when they were killed (their
+    /// process is gone): for runs that find the site up to date and write nothing.
+    public static func removeStagingOfDeadBuilds(beside output: URL) {
+        let resolved = ResolvedPath(output).url
+        let parent = resolved.deletingLastPathComponent().path
+        let prefix = ".\(resolved.lastPathComponent).docgen-staging-"
+        for entry in FileTree.entries(parent) where entry.hasPrefix(prefix) {
+            guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            FileTree.remove(parent + "/" + entry)
+        }
+    }
+
+    /// A kill between the two renames of a journalled swap leaves the output missing: put the old site back.
+    private func recoverInterruptedSwap() {
+        guard FileTree.kind(journal.path) != nil else { return }
+        if FileTree.kind(output.path) == nil, FileTree.kind(spare.path) == S_IFDIR, rename(spare.path, output.path) == 0 {
+            notes.append(Diagnostic(.note, "restored '\(output.lastPathComponent)' from an interrupted build "
+                                    + "(a build was stopped while it swapped the new site in)", step: .write))
+        }
+        unlink(journal.path)
     }
 
     /// Writes one file into the staging folder; safe to call from several threads for different paths.
@@ -97,35 +153,80 @@ public final class SiteWriter: @unchecked Sendable {
 
     /// Swaps the staging folder in place of the output; the old output becomes the spare.
     public func commit() throws(DiagnosticError) {
-        let manager = FileManager.default
+        defer { outputLock.release() }
         do {
+            try write(OutputGuard.markerName, OutputGuard.markerContents)
             try removeUnwritten()
-            if manager.fileExists(atPath: spare.path) { try manager.removeItem(at: spare) }
-            if manager.fileExists(atPath: output.path) {
-                try manager.moveItem(at: output, to: spare)
-            }
-            do {
-                try manager.moveItem(at: staging, to: output)
-            } catch {
-                if manager.fileExists(atPath: spare.path) { try? manager.moveItem(at: spare, to: output) }
-                throw error
-            }
+        } catch let error as DiagnosticError {
+            discard()
+            throw error
         } catch {
             discard()
-            throw DiagnosticError(.error("cannot replace \(output.lastPathComponent): \(error.localizedDescription)", step: .write))
+            throw DiagnosticError(.error("cannot clean \(staging.path): \(error.localizedDescription)", step: .write))
+        }
+        if FileTree.kind(output.path) == nil {
+            if rename(staging.path, output.path) != 0 { throw replaceFailure() }
+        } else if exchanges, Self.exchange(staging.path, output.path) {
+            retire(staging.path)
+        } else {
+            try swapWithJournal()
         }
     }
 
-    /// Leaves the output as it was; the staging folder is kept as the spare for the next build.
-    public func discard() {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: spare.path) || (try? manager.moveItem(at: staging, to: spare)) == nil {
-            try? manager.removeItem(at: staging)
+    /// Two renames, for file systems that cannot exchange: the journal lets the next build undo a half-done swap.
+    private func swapWithJournal() throws(DiagnosticError) {
+        guard FileManager.default.createFile(atPath: journal.path, contents: Data(output.path.utf8)) else { throw replaceFailure() }
+        defer { unlink(journal.path) }
+        FileTree.remove(spare.path)
+        guard rename(output.path, spare.path) == 0 else { throw replaceFailure() }
+        guard rename(staging.path, output.path) == 0 else {
+            let failure = replaceFailure()
+            _ = rename(spare.path, output.path)
+            throw failure
         }
+    }
+
+    /// Keeps the replaced site as the spare for the next build, or removes it.
+    private func retire(_ old: String) {
+        FileTree.remove(spare.path)
+        if rename(old, spare.path) != 0 { FileTree.remove(old) }
+    }
+
+    /// Leaves the output as it was and removes the staging folder: a failed build (a full disk,
+    /// for example) must not keep its partial files around.
+    public func discard() {
+        FileTree.remove(staging.path)
+        outputLock.release()
+    }
+
+    private func replaceFailure() -> DiagnosticError {
+        let reason = String(cString: strerror(errno))
+        discard()
+        return DiagnosticError(.error("cannot replace \(output.lastPathComponent): \(reason)", step: .write))
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    #if !canImport(Darwin)
+    /// glibc's `renameat2`, which Swift's Glibc module does not export.
+    private static let renameat2: RenameAt2? = dlsym(dlopen(nil, RTLD_NOW), "renameat2")
+        .map { unsafeBitCast($0, to: RenameAt2.self) }
+    #endif
+
+    /// Exchanges two paths in one atomic step; `false` when the file system cannot.
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        #if canImport(Darwin)
+        return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+        #else
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2?(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+        #endif
     }
 
     /// Records `path` as written and makes sure its folder exists (and no file stands in its way).
     private func prepare(_ path: String) throws(DiagnosticError) -> URL {
+        if path.hasPrefix("/") || path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) {
+            throw DiagnosticError(.error("refusing to write '\(path)': site paths are relative and never climb", step: .write))
+        }
         let url = staging.appendingPathComponent(path)
         lock.lock()
         written.insert(path)

@@ -14,50 +14,48 @@ public struct Theme: Sendable {
     public let name: String
     /// The parsed templates.
     let library: MustacheLibrary
+    /// The depth limits of templates that include each other inside sections.
+    let graph: TemplateGraph
     /// Each template's file, as named in diagnostics.
     let templateFiles: [String: String]
     /// Files under `assets/`, relative to it, with their contents; copied to `site/assets/`.
     public let assets: [(path: String, data: Data)]
 
-    /// Loads the theme `name` from `directory` (the themes folder); `displayDirectory` names it in diagnostics.
-    public static func load(named name: String, from directory: URL, displayDirectory: String) throws(DiagnosticError) -> Theme {
+    /// Loads the theme `name` from `directory` (the themes folder); `displayDirectory` names it in
+    /// diagnostics, and a missing theme or template is reported at `configLocation` (the config line
+    /// that chose the theme). Templates and assets that are links leading outside the themes folder are refused.
+    public static func load(named name: String, from directory: URL, displayDirectory: String,
+                            configLocation: SourceLocation? = nil) throws(DiagnosticError) -> Theme {
         let root = directory.appendingPathComponent(name)
         let display = "\(displayDirectory)/\(name)"
         var collector = DiagnosticCollector()
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path) else {
             let available = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { !$0.hasPrefix(".") }.sorted() ?? []
             let hint = available.isEmpty ? "" : " (available: \(available.joined(separator: ", ")))"
-            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", step: .theme))
+            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", at: configLocation, step: .theme))
         }
-        var library = MustacheLibrary()
-        var sources: [String: (text: String, file: String)] = [:]
-        for relative in files(under: root.appendingPathComponent("templates")) where relative.hasSuffix(".mustache") {
+        var texts: [String: (text: String, file: String)] = [:]
+        let templates = FolderListing(folder: root.appendingPathComponent("templates"), displayFolder: "\(display)/templates",
+                                      boundary: directory, boundaryName: "the themes folder", step: .theme)
+        for relative in templates.files(into: &collector) where relative.hasSuffix(".mustache") {
             let file = "\(display)/templates/\(relative)"
-            let templateName = String(relative.dropLast(".mustache".count))
             do {
                 let text = try TextFile.read(root.appendingPathComponent("templates/\(relative)"), displayPath: file, step: .theme)
-                sources[templateName] = (text, file)
-                try library.register(MustacheTemplate(string: text), named: templateName)
-            } catch let error as DiagnosticError {
-                collector.append(contentsOf: error.diagnostics)
-            } catch let error as MustacheTemplate.ParserError {
-                let location = SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber + 1)
-                collector.error("template error: \(describe(error.error))", at: location, step: .theme)
+                texts[String(relative.dropLast(".mustache".count))] = (text, file)
             } catch {
-                collector.error("template error: \(error)", at: SourceLocation(file: file), step: .theme)
+                collector.append(contentsOf: error.diagnostics)
             }
         }
-        for required in requiredTemplates where sources[required] == nil {
-            collector.error("theme '\(name)' has no template '\(required).mustache'", at: SourceLocation(file: "\(display)/templates"), step: .theme)
-        }
-        collector.append(contentsOf: missingReferences(in: sources))
-        try collector.throwIfErrors()
-        collector.append(contentsOf: TemplateVariableCheck(sources: sources).diagnostics(
-            kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
+        let (library, graph, templateFiles) = Self.compile(texts, name: name, display: display,
+                                                           configLocation: configLocation, into: &collector)
         try collector.throwIfErrors()
         var assets: [(String, Data)] = []
         let assetsRoot = root.appendingPathComponent("assets")
-        for relative in files(under: assetsRoot) {
+        let assetFiles = FileManager.default.fileExists(atPath: assetsRoot.path)
+            ? FolderListing(folder: assetsRoot, displayFolder: "\(display)/assets", boundary: directory,
+                            boundaryName: "the themes folder", step: .theme).files(into: &collector)
+            : []
+        for relative in assetFiles {
             do {
                 assets.append((relative, try Data(contentsOf: assetsRoot.appendingPathComponent(relative))))
             } catch {
@@ -65,7 +63,55 @@ public struct Theme: Sendable {
             }
         }
         try collector.throwIfErrors()
-        return Theme(name: name, library: library, templateFiles: sources.mapValues(\.file), assets: assets)
+        return Theme(name: name, library: library, graph: graph, templateFiles: templateFiles, assets: assets)
+    }
+
+    /// A theme made of templates given as text (name → text and file as named in diagnostics),
+    /// checked exactly as ``load(named:from:displayDirectory:configLocation:)`` checks a theme's
+    /// folder; for tools that hold templates in memory, and for fuzzing.
+    public static func make(named name: String, templates: [String: (text: String, file: String)],
+                            assets: [(path: String, data: Data)] = []) throws(DiagnosticError) -> Theme {
+        var collector = DiagnosticCollector()
+        let (library, graph, files) = compile(templates, name: name, display: name, configLocation: nil, into: &collector)
+        try collector.throwIfErrors()
+        return Theme(name: name, library: library, graph: graph, templateFiles: files, assets: assets)
+    }
+
+    /// Parses every template, checks the references among them and the variables they read.
+    private static func compile(_ texts: [String: (text: String, file: String)], name: String, display: String,
+                                configLocation: SourceLocation?, into collector: inout DiagnosticCollector)
+        -> (MustacheLibrary, TemplateGraph, [String: String]) {
+        var parsed: [String: MustacheTemplate] = [:]
+        var sources: [String: (text: String, file: String)] = [:]
+        for (templateName, source) in texts.sorted(by: { $0.key < $1.key }) {
+            sources[templateName] = source
+            do {
+                parsed[templateName] = try MustacheTemplate(string: source.text)
+            } catch let error as MustacheTemplate.ParserError {
+                let location = SourceLocation(file: source.file, line: error.context.lineNumber, column: error.context.columnNumber + 1)
+                collector.error("template error: \(describe(error.error))", at: location, step: .theme)
+            } catch {
+                collector.error("template error: \(error)", at: SourceLocation(file: source.file), step: .theme)
+            }
+        }
+        for required in requiredTemplates where sources[required] == nil {
+            collector.error("theme '\(name)' has no template '\(required).mustache' (in \(display)/templates)",
+                            at: configLocation ?? SourceLocation(file: "\(display)/templates"), step: .theme)
+        }
+        var library = MustacheLibrary()
+        let graph = TemplateGraph(sources: sources)
+        collector.append(contentsOf: graph.diagnostics)
+        guard !collector.hasErrors else { return (library, graph, [:]) }
+        for (templateName, text) in graph.templates {
+            if let template = parsed[templateName], sources[templateName]?.text == text {
+                library.register(template, named: templateName)
+            } else if let template = try? MustacheTemplate(string: text) {
+                library.register(template, named: templateName)
+            }
+        }
+        collector.append(contentsOf: TemplateVariableCheck(sources: sources).diagnostics(
+            kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
+        return (library, graph, sources.mapValues(\.file))
     }
 
     /// Renders a page's context with the template of its kind.
@@ -76,34 +122,12 @@ public struct Theme: Sendable {
                                          at: SourceLocation(file: templateFiles[name] ?? "\(self.name)/templates/\(name).mustache"),
                                          step: .render))
         }
-        return html
-    }
-
-    /// Partials (`{{> name}}`) and parents (`{{< name}}`) must name templates of the theme.
-    private static func missingReferences(in sources: [String: (text: String, file: String)]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
-            for (lineIndex, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                var rest = line[...]
-                while let open = rest.range(of: "{{") {
-                    let afterOpen = rest[open.upperBound...]
-                    guard let marker = afterOpen.first, marker == ">" || marker == "<",
-                          let close = afterOpen.range(of: "}}") else {
-                        rest = afterOpen
-                        continue
-                    }
-                    let name = afterOpen[afterOpen.index(after: afterOpen.startIndex)..<close.lowerBound]
-                        .trimmingCharacters(in: .whitespaces)
-                    if sources[name] == nil {
-                        let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                        diagnostics.append(.error("template '\(name)' not found in the theme",
-                                                  at: SourceLocation(file: source.file, line: lineIndex + 1, column: column), step: .theme))
-                    }
-                    rest = afterOpen[close.upperBound...]
-                }
-            }
+        if let cycle = graph.exceeded(in: html) {
+            throw DiagnosticError(.error(
+                "templates include each other more than \(cycle.depthLimit) levels deep while rendering \(context.path): "
+                + "\(cycle.names.joined(separator: " → ")); docgen stops there", at: cycle.location, step: .render))
         }
-        return diagnostics
+        return html
     }
 
     private static func describe(_ error: Error) -> String {
@@ -114,18 +138,6 @@ public struct Theme: Sendable {
         case MustacheTemplate.Error.invalidSetDelimiter: return "invalid set-delimiter tag"
         default: return "\(error)"
         }
-    }
-
-    /// Regular files under `url`, relative and sorted; hidden files skipped.
-    static func files(under url: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        let base = url.standardizedFileURL.path
-        var result: [String] = []
-        for case let file as URL in enumerator where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            result.append(String(file.standardizedFileURL.path.dropFirst(base.count + 1)))
-        }
-        return result.sorted()
     }
 }
 

@@ -28,6 +28,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         var options = common.buildOptions()
         options.output = output.map { URL(fileURLWithPath: $0) }
+        options.outputArgument = output
         options.theme = theme
         options.cache = !noCache
         let result = try Pipeline.build(options, logger: common.logger)

@@ -80,7 +80,7 @@ enum Console {
 
     /// Writes a line to standard error.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escaped(text) + "\n").utf8))
     }
 
     /// Writes text to standard output.

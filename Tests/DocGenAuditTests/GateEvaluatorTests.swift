@@ -57,7 +57,7 @@ import Testing
         let result = GateEvaluator.evaluate([Self.gate(68)], audits: [try Self.audit()], findings: [finding])
         #expect(result.first?.textLines == [
             "Views/New.swift:12: error: [high] Views/New.swift:body:withAnimation:1: withAnimation(.bouncy) (unaudited)",
-            "reduce-motion: 68/69 covered, 68 required: failed (1 unaudited animation site)",
+            "reduce-motion: 68/69 covered, 68 required: failed (1 unaudited site)",
         ])
     }
 

@@ -10,7 +10,7 @@ import Testing
     @Test func corpusBuildsAndReportsExactlyItsBrokenRelativeLinks() throws {
         let project = try FixtureProject("", copyDefaultTheme: true)
         try FileManager.default.createSymbolicLink(at: project.url("content"), withDestinationURL: Self.corpus)
-        try project.write("docgen.yml", "title: Swift Evolution\nstrict_links: false\n")
+        try project.write("docgen.yml", "title: Swift Evolution\nstrict_links: false\nallow_content_outside: true\n")
         let result = try DocGenCommand.run(["build", "--quiet"], in: project.root)
         #expect(result.status == 0, "\(result.stderr.prefix(2000))")
 

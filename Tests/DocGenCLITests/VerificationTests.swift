@@ -69,7 +69,7 @@ import Testing
         #expect(result.stderr.contains("App/Banner.swift:8: error: [high] App/Banner.swift:Banner.body:withAnimation:1"))
         #expect(result.stderr.contains("(unaudited)"))
         let page = try #require(project.read("site/audits/motion.html"))
-        #expect(page.contains("Unaudited animations in the code"))
+        #expect(page.contains("Unaudited sites in the code"))
     }
 
     @Test func aRemovedAnimationMakesItsItemStale() throws {
@@ -81,5 +81,81 @@ import Testing
         let merged = try DocGenCommand.run(["scan", "App", "--write-audit", "audits/motion.yml"], in: project.root)
         #expect(merged.status == 0)
         #expect(project.read("audits/motion.yml")?.contains("status: stale") == true)
+    }
+
+    @Test func aSuppressionIsExemptWithItsReasonOnTheAuditPage() throws {
+        let project = try project()
+        try project.write("App/Mascot.swift", """
+        import SwiftUI
+
+        struct Mascot: View {
+            @State private var sway = false
+            var body: some View {
+                Image("Mascot")
+                    .rotationEffect(.degrees(sway ? 2 : -2))
+                    // docgen:ignore reduce-motion: a 2° idle sway, approved in review ACC-112
+                    .animation(.easeInOut(duration: 2).repeatForever(), value: sway)
+            }
+        }
+
+        """)
+        let merged = try DocGenCommand.run(["scan", "App", "--rule", "reduce-motion", "--write-audit", "audits/motion.yml"],
+                                           in: project.root)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let audit = try #require(project.read("audits/motion.yml"))
+        #expect(audit.contains("reason: a 2° idle sway, approved in review ACC-112"))
+        let result = try DocGenCommand.run(["build"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let filePage = try #require(project.read("site/audits/motion/App/Mascot.swift.html"))
+        #expect(filePage.contains("(suppressed: a 2° idle sway, approved in review ACC-112)"))
+    }
+
+    @Test func aDynamicTypeAuditIsBootstrappedVerifiedAndGoesStale() throws {
+        let project = try FixtureProject("""
+        -- docgen.yml --
+        title: Text size
+        audits:
+          - data: audits/text-size.yml
+            sources: [App]
+            rule: dynamic-type
+        gate:
+          - audit: text-size
+            required: 2
+        -- content/index.md --
+        # Home
+        """, copyDefaultTheme: true)
+        try project.write("App/Typography.swift", "import SwiftUI\n\nenum Typography {\n    static let title = Font.title.bold()\n}\n")
+        try project.write("App/Header.swift", """
+        import SwiftUI
+
+        struct Header: View {
+            var body: some View {
+                VStack {
+                    Text("Runs").font(Typography.title)
+                    Text("This week").font(.subheadline)
+                }
+            }
+        }
+
+        """)
+        let bootstrap = try DocGenCommand.run(["scan", "App", "--rule", "dynamic-type", "--write-audit", "audits/text-size.yml"],
+                                              in: project.root)
+        #expect(bootstrap.status == 0, "\(bootstrap.stderr)")
+        let audit = try #require(project.read("audits/text-size.yml"))
+        #expect(audit.hasPrefix("id: text-size\ntitle: Dynamic Type\n"))
+        #expect(audit.components(separatedBy: "status: fixed").count - 1 == 2)
+        #expect(try DocGenCommand.run(["check"], in: project.root).status == 0)
+
+        try project.write("App/Typography.swift", "import SwiftUI\n\nenum Typography {\n    static let title = Font.system(size: 28)\n}\n")
+        let broken = try DocGenCommand.run(["check"], in: project.root)
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("(claimed fixed, unguarded in code)"))
+        #expect(broken.stdout.contains("(unaudited)"), "the definition that stopped scaling is a new failing site")
+
+        try project.write("App/Header.swift", "import SwiftUI\n\nstruct Header: View {\n    var body: some View { Text(\"Runs\") }\n}\n")
+        try project.write("App/Typography.swift", "import SwiftUI\n")
+        let stale = try DocGenCommand.run(["check"], in: project.root)
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("(stale)"))
     }
 }

@@ -52,3 +52,25 @@ import Testing
         #expect(try TextFile.decode(.init([0xEF, 0xBB, 0xBF] + Array("hi".utf8)), displayPath: "x", step: .content) == "hi")
     }
 }
+
+@Suite struct FrontMatterLineEndingTests {
+    @Test(arguments: ["\r\n", "\r"])
+    func otherLineEndingsSplitLikeLF(_ ending: String) throws {
+        let lf = "---\ntitle: Plan\n---\n# Body\n\ntext\n"
+        let decoded = try TextFile.decode(Data(lf.replacingOccurrences(of: "\n", with: ending).utf8), displayPath: "p.md", step: .content)
+        #expect(decoded == lf)
+        let (yaml, body, offset) = FrontMatter.split(decoded)
+        #expect(yaml == "title: Plan\n")
+        #expect(body == "# Body\n\ntext\n")
+        #expect(offset == 3)
+    }
+
+    @Test func rawCRLFTextSplitsWithoutDecoding() {
+        let (yaml, body, offset) = FrontMatter.split("---\r\ntitle: Plan\r\n---\r\n# Body\r\n")
+        #expect(yaml == "title: Plan\r\n")
+        #expect(body == "# Body\r\n")
+        #expect(offset == 3)
+        #expect(FrontMatter.split("---\r\n").bodyLineOffset == -1)
+        #expect(FrontMatter.split("---").yaml == nil)
+    }
+}

@@ -79,4 +79,15 @@ struct HeadingTransformTests {
         var slugger = HeadingSlugger()
         #expect(["x", "x", "x-1", "x"].map { slugger.slug($0) } == ["x", "x-1", "x-1-1", "x-2"])
     }
+
+    @Test func idsStayUniqueWhenHeadingsImitateGeneratedIds() {
+        var slugger = HeadingSlugger()
+        var ids: [String] = []
+        for index in 0..<2_000 { ids.append(slugger.slug("same-\(index)")) }
+        for _ in 0..<4_000 { ids.append(slugger.slug("Same")) }
+        ids.append(slugger.slug("same-2000"))
+        #expect(Set(ids).count == ids.count)
+        #expect(ids[2_000] == "same")
+        #expect(ids.last == "same-2000-1")
+    }
 }

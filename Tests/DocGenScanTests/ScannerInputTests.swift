@@ -14,11 +14,11 @@ import Testing
         }
         var settings = ScanSettings()
         settings.exclude = ["Generated"]
-        let result = try AnimationScanner(options: ScanOptions(settings: settings)).scan(paths: [project.root], root: project.root)
+        let result = try AccessibilityScanner(options: try ScanOptions(settings: settings)).scan(paths: [project.root], root: project.root)
         #expect(result.files == ["App/A.swift"])
         settings.includeTests = true
         settings.exclude = ["App/**/G*.swift"]
-        let withTests = try AnimationScanner(options: ScanOptions(settings: settings)).scan(paths: [project.root], root: project.root)
+        let withTests = try AccessibilityScanner(options: try ScanOptions(settings: settings)).scan(paths: [project.root], root: project.root)
         #expect(withTests.files == ["App/A.swift", "AppTests/T.swift", "Tests/U.swift"])
     }
 
@@ -26,7 +26,7 @@ import Testing
         let project = try FixtureProject()
         try project.write("App/Good.swift", Self.site)
         try project.write("App/Bad.swift", data: Data("let a = 1\nlet b = \"\u{00}".utf8) + Data([0xFF, 0xFE]))
-        let result = try AnimationScanner().scan(paths: [project.url("App")], root: project.root)
+        let result = try AccessibilityScanner().scan(paths: [project.url("App")], root: project.root)
         #expect(result.files == ["App/Good.swift"])
         #expect(result.diagnostics.map(\.description) == ["App/Bad.swift:2:11: error: file is not valid UTF-8"])
     }
@@ -34,36 +34,59 @@ import Testing
     @Test func missingPathIsAnError() throws {
         let project = try FixtureProject()
         #expect(throws: DiagnosticError.self) {
-            try AnimationScanner().scan(paths: [project.url("Nope")], root: project.root)
+            try AccessibilityScanner().scan(paths: [project.url("Nope")], root: project.root)
         }
     }
 
-    @Test func severityOverridesApply() throws {
-        let config = try ConfigLoader.parse("scan:\n  severity:\n    spring: low\n", root: URL(fileURLWithPath: "/p"), file: "docgen.yml")
-        let result = AnimationScanner(options: ScanOptions(settings: config.scan)).scan(sources: [("V.swift", Self.site)])
-        #expect(result.sites.map(\.severity) == [.medium])
+    static func config(_ yaml: String) throws(DiagnosticError) -> ScanOptions {
+        try ScanOptions(settings: ConfigLoader.parse(yaml, root: URL(fileURLWithPath: "/p"), file: "docgen.yml").scan)
+    }
+
+    @Test func severityOverridesApplyPerRule() throws {
+        let options = try Self.config("scan:\n  rules:\n    reduce-motion:\n      severity:\n        spring: low\n        movement: low\n")
+        let result = AccessibilityScanner(options: options).scan(sources: [("V.swift", Self.site)])
+        #expect(result.sites.map(\.severity) == [.low])
+    }
+
+    @Test func ruleSettingsAreCheckedWithLocations() throws {
+        func errors(_ yaml: String) -> [String] {
+            do {
+                _ = try Self.config(yaml)
+                return []
+            } catch {
+                return error.diagnostics.map(\.description)
+            }
+        }
+        #expect(errors("scan:\n  rules:\n    wobble: {}\n")
+            == ["docgen.yml:3:5: error: unknown rule 'wobble' in 'scan: rules'; known rules: \(RuleRegistry.ids.joined(separator: ", "))"])
+        #expect(errors("scan:\n  rules:\n    reduce-motion:\n      safe_wrapper: [x]\n").first?.hasPrefix(
+            "docgen.yml:4:7: error: unknown key 'safe_wrapper' in the settings of 'reduce-motion'") == true)
+        #expect(errors("scan:\n  rules:\n    reduce-motion:\n      severity:\n        wobble: high\n").first?.hasPrefix(
+            "docgen.yml:5:9: error: unknown severity rule 'wobble'") == true)
+        #expect(errors("scan:\n  rules:\n    reduce-motion:\n      severity:\n        spring: severe\n").first?.hasPrefix(
+            "docgen.yml:5:17: error: severity of 'spring' must be one of: critical, high, medium, low") == true)
+        #expect(errors("scan:\n  rules:\n    reduce-motion:\n      exempt_opacity: maybe\n").count == 1)
         #expect(throws: DiagnosticError.self) {
-            try ConfigLoader.parse("scan:\n  severity:\n    wobble: high\n", root: URL(fileURLWithPath: "/p"), file: "docgen.yml")
+            try ConfigLoader.parse("scan:\n  severity:\n    spring: low\n", root: URL(fileURLWithPath: "/p"), file: "docgen.yml")
         }
     }
 
-    @Test func opacityExemptionCanBeTurnedOff() {
+    @Test func opacityExemptionCanBeTurnedOff() throws {
         let fade = "struct F: View {\n    var body: some View { Text(\"x\").transition(.opacity) }\n}\n"
-        #expect(AnimationScanner().scan(sources: [("F.swift", fade)]).sites.first?.guardReason == .exemptOpacity)
-        var settings = ScanSettings()
-        settings.exemptOpacity = false
-        let strict = AnimationScanner(options: ScanOptions(settings: settings)).scan(sources: [("F.swift", fade)])
-        #expect(strict.sites.first?.guardReason == .unguarded)
+        #expect(AccessibilityScanner().scan(sources: [("F.swift", fade)]).sites.first?.reason == "exempt-opacity")
+        let options = try Self.config("scan:\n  rules:\n    reduce-motion:\n      exempt_opacity: false\n")
+        let strict = AccessibilityScanner(options: options).scan(sources: [("F.swift", fade)])
+        #expect(strict.sites.first?.reason == "unguarded")
         #expect(strict.sites.first?.severity == .low)
     }
 
-    @Test func lookupsAndSummariesForAuditVerification() throws {
-        let result = AnimationScanner().scan(sources: [("V.swift", Self.site)])
+    @Test func lookupsForAuditVerification() throws {
+        let result = AccessibilityScanner().scan(sources: [("V.swift", Self.site)])
         let site = try #require(result.sites.first)
         #expect(result.site(matching: site.id) == site)
         #expect(result.site(file: "V.swift", line: 3) == site)
-        #expect(result.summaries.map(\.reason) == ["unguarded"])
-        #expect(result.summaries.first?.severity == .high)
+        #expect(site.rule == "reduce-motion" && site.verdict == .fail && site.reason == "unguarded" && site.severity == .high)
+        #expect(result.only(rule: "reduce-motion").sites == [site])
     }
 
     @Test func readsFedFromAnotherFileAreFoundAfterAllFilesAreSeen() {
@@ -79,10 +102,10 @@ import Testing
         }
         """
         let header = "struct Header: View {\n    @Environment(\\.accessibilityReduceMotion) var still\n    var body: some View { Spinner(spin: !still) }\n}\n"
-        let alone = AnimationScanner().scan(sources: [("Spinner.swift", spinner)])
-        #expect(alone.sites.map(\.guardReason) == [.unguarded])
-        let both = AnimationScanner().scan(sources: [("Spinner.swift", spinner), ("Header.swift", header)])
-        #expect(both.sites.map(\.guardReason) == [.enclosingIf])
+        let alone = AccessibilityScanner(rules: ["reduce-motion"]).scan(sources: [("Spinner.swift", spinner)])
+        #expect(alone.sites.map(\.reason) == ["unguarded"])
+        let both = AccessibilityScanner(rules: ["reduce-motion"]).scan(sources: [("Spinner.swift", spinner), ("Header.swift", header)])
+        #expect(both.sites.map(\.reason) == ["enclosing-if"])
         #expect(both.sites.first?.severity == .critical)
     }
 }

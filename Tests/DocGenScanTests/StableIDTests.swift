@@ -22,7 +22,7 @@ import Testing
     """
 
     @Test func idsNameFileDeclarationKindAndOrdinal() {
-        let ids = AnimationScanner().scan(sources: [("Views/Card.swift", Self.original)]).sites.map(\.id)
+        let ids = AccessibilityScanner().scan(sources: [("Views/Card.swift", Self.original)]).sites.map(\.id)
         #expect(ids == [
             "Views/Card.swift:Card.body:animation:1",
             "Views/Card.swift:Card.body:animation:2",
@@ -35,8 +35,8 @@ import Testing
             .replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport Combine\n\n// A comment\n")
             .replacingOccurrences(of: "    func toggle() {\n", with: "    func helper() -> Int { 42 }\n\n    func toggle() {\n        let unused = 1\n        _ = unused\n")
             .replacingOccurrences(of: "            VStack {\n", with: "            VStack {\n                Text(\"New\")\n")
-        let before = AnimationScanner().scan(sources: [("Views/Card.swift", Self.original)]).sites
-        let after = AnimationScanner().scan(sources: [("Views/Card.swift", edited)]).sites
+        let before = AccessibilityScanner().scan(sources: [("Views/Card.swift", Self.original)]).sites
+        let after = AccessibilityScanner().scan(sources: [("Views/Card.swift", edited)]).sites
         #expect(before.map(\.id) == after.map(\.id))
         #expect(before.map(\.line) != after.map(\.line))
     }

@@ -29,10 +29,14 @@ struct AssembleSiteStep: BuildStep {
                 context.cache.reports = (context.check, reports)
             }
         }
-        context.site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
-                                    theme: try context.required(context.theme, "theme"), assets: context.content.assets,
-                                    audits: context.renderedAudits, reports: reports,
-                                    toolVersion: context.options.toolVersion)
+        let site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
+                                theme: try context.required(context.theme, "theme"), assets: context.content.assets,
+                                audits: context.renderedAudits, reports: reports,
+                                toolVersion: context.options.toolVersion)
+        let collisions = site.collisions()
+        try DiagnosticCollector.throwing(collisions)
+        context.warnings += collisions
+        context.site = site
     }
 
     /// The reports every build writes under `reports/`, from the same result the site shows.

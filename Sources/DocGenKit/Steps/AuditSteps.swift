@@ -39,13 +39,15 @@ struct VerifyAuditsStep: BuildStep {
         let config = try context.required(context.config, "config")
         let verifier = AuditVerifier(config: config)
         context.verifiedAuditIDs = verifier.verifiedAuditIDs(context.audits)
-        var fingerprints: [[String]: ContentHash] = [:]
+        var fingerprints: [[String]: ContentHash] = [:]  // by scan key (sources and rules)
         var scans: [[String]: ScanResult] = [:]
-        for reference in config.audits where !reference.sources.isEmpty && fingerprints[reference.sources] == nil {
+        for reference in config.audits where !reference.sources.isEmpty {
+            let key = AuditVerifier.scanKey(reference)
+            guard fingerprints[key] == nil else { continue }
             let fingerprint = FolderFingerprint.of(reference.sources.map(config.url(for:))) { $0.hasSuffix(".swift") }
-            fingerprints[reference.sources] = fingerprint
-            if let cached = context.cache.scans[reference.sources], cached.fingerprint == fingerprint {
-                scans[reference.sources] = cached.result
+            fingerprints[key] = fingerprint
+            if let cached = context.cache.scans[key], cached.fingerprint == fingerprint {
+                scans[key] = cached.result
             }
         }
         context.findings = try verifier.findings(for: context.audits, scans: &scans)

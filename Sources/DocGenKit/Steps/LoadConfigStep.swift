@@ -1,7 +1,11 @@
 import DocGenCore
+import DocGenScan
 import Foundation
 
-/// Reads `docgen.yml`. When its bytes differ from the last run's, everything is made again.
+/// Reads `docgen.yml` (when its bytes differ from the last run's, everything is made again), checks
+/// each scanner rule's settings against the rule's declared keys and the audits' rule ids against the
+/// registry, and refuses an output folder that is, contains or lies inside the project's own files
+/// (``OutputGuard``), so that even `check` reports it.
 struct LoadConfigStep: BuildStep {
     var step: Step { .config }
 
@@ -10,13 +14,20 @@ struct LoadConfigStep: BuildStep {
         guard let bytes = try? Data(contentsOf: options.configFile) else {
             throw DiagnosticError(.error("no configuration file '\(options.configDisplayPath)'; create one or pass --config"))
         }
+        let config: SiteConfig
         if let cached = context.cache.config, cached.bytes == bytes {
-            context.config = cached.config
-            return
+            config = cached.config
+        } else {
+            context.cache = BuildCache()
+            config = try ConfigLoader.load(from: options.configFile, displayPath: options.configDisplayPath)
+            _ = try ScanOptions(settings: config.scan)
+            try RuleRegistry.check(config.audits)
+            context.cache.config = (bytes, config)
         }
-        context.cache = BuildCache()
-        let config = try ConfigLoader.load(from: options.configFile, displayPath: options.configDisplayPath)
         context.config = config
-        context.cache.config = (bytes, config)
+        try DiagnosticCollector.throwing(ConfigLoader.layoutProblems(of: config))
+        if let output = context.outputURL {
+            try DiagnosticCollector.throwing(OutputGuard.collisions(of: ResolvedPath(output), origin: options.outputOrigin, config: config))
+        }
     }
 }

@@ -15,11 +15,13 @@ struct RenderPagesStep: BuildStep {
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let site = try context.required(context.site, "site")
         let output: any SiteOutput = switch context.options.destination {
-        case .folder: DirectoryOutput(url: try context.required(context.outputURL, "output folder"))
+        case .folder: DirectoryOutput(url: try context.required(context.outputURL, "output folder"),
+                                      origin: context.options.outputOrigin, config: context.config)
         case let .memory(memory): memory
         }
         try output.begin()
         context.output = output
+        if let directory = output as? DirectoryOutput { context.warnings += directory.notes }
         let theme = context.themeFingerprint
         let published = context.cache.published.flatMap { $0.theme == theme ? $0.contexts : nil } ?? [:]
         if context.siteUnchanged, !published.isEmpty, !context.collectsPageHashes,

@@ -29,7 +29,8 @@ struct RenderMarkdownStep: BuildStep {
         let optionsHash = options.finalize()
         let outcomes = context.content.pages.parallelMap { source -> (page: RenderedPage, entry: MarkdownArchive.Entry?, rendered: Bool) in
             if let cached = previous[source.path], cached.source == source { return (cached, nil, false) }
-            let key = archive ? MarkdownArchive.key(source, options: optionsHash) : nil
+            // Pages over a megabyte are not archived: the archive would hold their HTML and links a second time.
+            let key = archive && source.body.utf8.count <= 1 << 20 ? MarkdownArchive.key(source, options: optionsHash) : nil
             if let key, let entry = disk[source.path], entry.key == key {
                 return (RenderedPage(source: source, markdown: entry.markdown), entry, false)
             }
@@ -61,6 +62,7 @@ struct RenderMarkdownStep: BuildStep {
             return audit
         }
         context.cache.renderedAudits = rendered
+        context.releaseMarkdownSourcesOfAOneShotBuild()
 
         let diagnostics = context.pages.flatMap(\.markdown.diagnostics) + context.renderedAudits.flatMap(\.diagnostics)
         context.linkDiagnostics = diagnostics.filter { $0.step == .links }

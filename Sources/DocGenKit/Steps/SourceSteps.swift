@@ -18,7 +18,8 @@ struct LoadThemeStep: BuildStep {
             context.theme = cached.theme
             return
         }
-        let theme = try Theme.load(named: name, from: themes, displayDirectory: config.themesDirectory)
+        let theme = try Theme.load(named: name, from: themes, displayDirectory: config.themesDirectory,
+                                   configLocation: config.location(of: context.options.theme == nil ? "theme" : "themes_dir"))
         context.theme = theme
         context.cache.theme = (fingerprint, theme)
     }
@@ -39,7 +40,8 @@ struct LoadContentStep: BuildStep {
         }
         let content = try ContentLoader(directory: config.url(for: config.contentDirectory),
                                         displayDirectory: config.contentDirectory,
-                                        excluded: Self.auditDataFiles(in: config)).load()
+                                        excluded: Self.auditDataFiles(in: config),
+                                        configLocation: config.location(of: "content")).load()
         context.content = content
         context.cache.content = content
     }

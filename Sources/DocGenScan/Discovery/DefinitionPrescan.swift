@@ -1,10 +1,11 @@
-/// A byte scan that tells which files may define safe wrappers or tokens, so those files are parsed
-/// and resolved first and every other file can be judged right after it is parsed.
+/// A byte scan that tells which files may define safe wrappers, so those files are parsed and resolved
+/// first and every other file can be judged right after it is parsed.
 ///
-/// It over-approximates what ``FactCollector`` treats as a candidate: a type written after `:`, `->` or `<`
-/// that is `Animation`/`AnyTransition`, a function-typed parameter (`: (`, `@escaping`), or `ViewModifier`.
+/// It over-approximates what ``WrapperResolver`` treats as a candidate: a type written after `:`, `->` or `<`
+/// that is `Animation`/`AnyTransition`, a function-typed parameter (`: (`, `@escaping`), a `ViewModifier`,
+/// or an `extension View`.
 enum DefinitionPrescan {
-    static func mayDefineWrappersOrTokens(_ text: String) -> Bool {
+    static func mayDefineWrappers(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             scan(bytes)
@@ -28,6 +29,8 @@ enum DefinitionPrescan {
                     }
                 }
             } else if byte == UInt8(ascii: "V"), starts(bytes, at: index, with: "ViewModifier") {
+                return true
+            } else if byte == UInt8(ascii: "e"), starts(bytes, at: index, with: "extension View") {
                 return true
             }
             index += 1

@@ -1,40 +1,48 @@
 import DocGenCore
 
-/// Everything one scan found: sites, safe wrappers and tokens, totals and problems with the input.
+/// Everything one scan found: sites of every rule run, helpers found, totals and problems with the input.
 public struct ScanResult: Sendable, Hashable {
-    /// Every animation site, sorted by file, line and column.
-    public var sites: [AnimationSite]
+    /// Every site, sorted by file, line, column and id.
+    public var sites: [ScanSite]
     /// Safe wrappers and tokens found in the sources or named in the configuration, sorted.
     public var wrappers: [SafeWrapper]
     /// Files scanned, relative to the project root, sorted.
     public var files: [String]
-    /// Problems with the input (unreadable files, invalid UTF-8), located.
+    /// The ids of the rules that ran, in registry order.
+    public var rules: [String]
+    /// Problems with the input (unreadable files, invalid UTF-8) and with suppressions, located.
     public var diagnostics: [Diagnostic]
 
     /// Creates a result; collections are sorted here so every report is deterministic.
-    public init(sites: [AnimationSite], wrappers: [SafeWrapper], files: [String], diagnostics: [Diagnostic]) {
-        self.sites = sites.sorted { ($0.file, $0.line, $0.column, $0.id) < ($1.file, $1.line, $1.column, $1.id) }
+    public init(sites: [ScanSite], wrappers: [SafeWrapper], files: [String], rules: [String], diagnostics: [Diagnostic]) {
+        let order: (ScanSite, ScanSite) -> Bool = { ($0.file, $0.line, $0.column, $0.id) < ($1.file, $1.line, $1.column, $1.id) }
+        self.sites = zip(sites, sites.dropFirst()).allSatisfy({ !order($1, $0) }) ? sites : sites.sorted(by: order)
         self.wrappers = wrappers.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
         self.files = files.sorted()
+        self.rules = rules
         self.diagnostics = Diagnostic.sortedForDisplay(diagnostics)
     }
 
-    /// Sites that are neither guarded nor exempt.
-    public var unguardedSites: [AnimationSite] { sites.filter { !$0.guarded } }
+    /// Sites that fail their rule.
+    public var failingSites: [ScanSite] { sites.filter { $0.verdict == .fail } }
+
+    /// Sites of one rule.
+    public func sites(of rule: String) -> [ScanSite] { sites.filter { $0.rule == rule } }
+
+    /// The result restricted to one rule's sites.
+    public func only(rule: String) -> ScanResult {
+        ScanResult(sites: sites(of: rule), wrappers: rule == ReduceMotionRule.id ? wrappers : [], files: files,
+                   rules: rules.filter { $0 == rule }, diagnostics: diagnostics)
+    }
 
     /// The site with this id.
-    public func site(matching id: String) -> AnimationSite? {
+    public func site(matching id: String) -> ScanSite? {
         sites.first { $0.id == id }
     }
 
     /// The site on this line of this file (the first one when a line holds several).
-    public func site(file: String, line: Int) -> AnimationSite? {
+    public func site(file: String, line: Int) -> ScanSite? {
         sites.first { $0.file == file && $0.line == line }
-    }
-
-    /// A plain summary of each site for stages that must not see swift-syntax (audit verification).
-    public var summaries: [ScanSiteSummary] {
-        sites.map { ScanSiteSummary(site: $0) }
     }
 
     /// Counts per file, sorted by file.
@@ -45,45 +53,15 @@ public struct ScanResult: Sendable, Hashable {
         return byFile.values.sorted { $0.file < $1.file }
     }
 
+    /// Counts of every site.
+    public var totals: FileTotals { sites.reduce(into: FileTotals(file: "")) { $0.add($1) } }
+
     /// Counts per severity, most severe first; every severity is listed.
     public var totalsBySeverity: [SeverityTotals] {
-        ScanSeverity.allCases.map { severity in
+        Severity.allCases.map { severity in
             let matching = sites.filter { $0.severity == severity }
-            return SeverityTotals(severity: severity, sites: matching.count,
-                                  unguarded: matching.filter { !$0.guarded }.count)
+            return SeverityTotals(severity: severity, sites: matching.count, failing: matching.filter { $0.verdict == .fail }.count)
         }
-    }
-}
-
-/// What the audit stage needs of a site, without any swift-syntax type.
-public struct ScanSiteSummary: Sendable, Hashable {
-    /// The stable site id.
-    public var id: String
-    /// The file, relative to the project root.
-    public var file: String
-    /// 1-based line.
-    public var line: Int
-    /// Whether the site is safe under Reduce Motion (guarded or exempt).
-    public var guarded: Bool
-    /// The verdict's reason, as written in reports (`guard-return`, `unguarded`, …).
-    public var reason: String
-    /// The computed severity.
-    public var severity: ScanSeverity
-    /// The kind of site (`withAnimation`, `.animation`'s `animation`, a wrapper's name, …).
-    public var kind: String
-    /// The one-line description used in messages.
-    public var summary: String
-
-    /// Summarises a site.
-    public init(site: AnimationSite) {
-        id = site.id
-        file = site.file
-        line = site.line
-        guarded = site.guarded
-        reason = site.guardReason.description
-        severity = site.severity
-        kind = site.kind
-        summary = site.summary
     }
 }
 
@@ -91,13 +69,11 @@ public struct ScanSiteSummary: Sendable, Hashable {
 public struct SafeWrapper: Sendable, Hashable, Codable {
     /// What kind of wrapper it is.
     public enum Kind: String, Sendable, Hashable, Codable {
-        /// A function or method taking an animation or a body closure.
+        /// A function or method taking an animation or a body closure, or a view helper holding a site.
         case function
         /// A `ViewModifier` type holding an animation or transition.
         case modifier
-        /// An `Animation?` or `AnyTransition` property or function.
-        case token
-        /// Named in `docgen.yml` under `scan.safe_wrappers`.
+        /// Named in `docgen.yml` under `scan.rules.reduce-motion.safe_wrappers`.
         case configured
     }
     /// The name calls and references use.
@@ -118,30 +94,32 @@ public struct SafeWrapper: Sendable, Hashable, Codable {
     }
 }
 
-/// Site counts of one file.
+/// Site counts of one file (or of a whole scan), by verdict.
 public struct FileTotals: Sendable, Hashable {
     /// The file, relative to the project root.
     public var file: String
     /// All sites.
     public var sites = 0
-    /// Sites guarded in code.
-    public var guarded = 0
-    /// Sites exempt by rule and not otherwise guarded.
+    /// Sites that pass.
+    public var passing = 0
+    /// Sites exempt by rule or suppressed.
     public var exempt = 0
-    /// Sites neither guarded nor exempt.
-    public var unguarded = 0
+    /// Sites that fail.
+    public var failing = 0
+    /// Sites whose verdict depends on something unresolved.
+    public var unknown = 0
 
     /// Zero counts for `file`.
     public init(file: String) { self.file = file }
 
-    mutating func add(_ site: AnimationSite) {
+    /// Counts one more site.
+    public mutating func add(_ site: ScanSite) {
         sites += 1
-        if !site.guarded {
-            unguarded += 1
-        } else if site.guardReason == .exemptOpacity {
-            exempt += 1
-        } else {
-            guarded += 1
+        switch site.verdict {
+        case .pass: passing += 1
+        case .exempt: exempt += 1
+        case .fail: failing += 1
+        case .unknown: unknown += 1
         }
     }
 }
@@ -149,9 +127,9 @@ public struct FileTotals: Sendable, Hashable {
 /// Site counts of one severity.
 public struct SeverityTotals: Sendable, Hashable {
     /// The severity.
-    public var severity: ScanSeverity
+    public var severity: Severity
     /// All sites of that severity.
     public var sites: Int
-    /// Those neither guarded nor exempt.
-    public var unguarded: Int
+    /// Those that fail.
+    public var failing: Int
 }

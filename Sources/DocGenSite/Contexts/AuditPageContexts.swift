@@ -219,6 +219,8 @@ struct AuditItemContext: TemplateContext {
     var summaryHTML: String
     var verification: String
     var showVerification: Bool
+    /// What the scanner said about a verified site: its guard, or a suppression's reason.
+    var verificationNote: String?
     /// The item's WCAG criteria (its own, or its audit's).
     var criteria: [CriterionContext]
     var hasCriteria: Bool

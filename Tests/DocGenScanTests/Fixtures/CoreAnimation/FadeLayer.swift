@@ -2,7 +2,7 @@ import QuartzCore
 
 final class FadeLayer: CALayer {
     func fadeIn() {
-                // ↓ guarded:exempt-opacity severity:low
+                // ↓ reason:exempt-opacity severity:low
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0
         fade.toValue = 1

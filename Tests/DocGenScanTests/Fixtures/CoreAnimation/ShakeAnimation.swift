@@ -5,7 +5,7 @@ final class ShakeController {
     let field = UIView()
 
     func shake() {
-                 // ↓ guarded:unguarded severity:medium
+                 // ↓ reason:unguarded severity:medium
         let shake = CAKeyframeAnimation(keyPath: "position.x")
         shake.values = [0, 10, -10, 10, 0]
         shake.isAdditive = true
@@ -14,7 +14,7 @@ final class ShakeController {
 
     func pop() {
         if UIAccessibility.isReduceMotionEnabled { return }
-               // ↓ guarded:guard-return severity:high
+               // ↓ reason:guard-return severity:high
         let pop = CASpringAnimation(keyPath: "transform.scale")
         pop.fromValue = 0.8
         pop.toValue = 1

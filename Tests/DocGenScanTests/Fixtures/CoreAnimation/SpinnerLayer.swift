@@ -2,7 +2,7 @@ import QuartzCore
 
 final class SpinnerLayer: CALayer {
     func start() {
-                // ↓ guarded:unguarded severity:critical
+                // ↓ reason:unguarded severity:critical
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.toValue = Double.pi * 2
         spin.duration = 1

@@ -3,7 +3,7 @@ import UIKit
 
 final class SpinnerLayerFixed: CALayer {
     func start() {
-                // ↓ guarded:enclosing-if severity:critical
+                // ↓ reason:enclosing-if severity:critical
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.toValue = Double.pi * 2
         spin.repeatCount = Float.greatestFiniteMagnitude

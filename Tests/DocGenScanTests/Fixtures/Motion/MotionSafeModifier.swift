@@ -7,7 +7,7 @@ struct MotionSafe<Value: Equatable>: ViewModifier {
     let value: Value
 
     func body(content: Content) -> some View {
-             // ↓ guarded:ternary severity:medium
+             // ↓ reason:ternary severity:medium
         content.animation(reduceMotion ? nil : animation, value: value)
     }
 }
@@ -15,7 +15,7 @@ struct MotionSafe<Value: Equatable>: ViewModifier {
 extension View {
     /// `.animation(_:value:)` that respects Reduce Motion.
     func motionSafe<Value: Equatable>(_ animation: Animation, value: Value) -> some View {
-              // ↓ guarded:safe-wrapper(MotionSafe) severity:medium
+              // ↓ reason:safe-wrapper(MotionSafe) severity:medium
         modifier(MotionSafe(animation: animation, value: value))
     }
 }

@@ -6,6 +6,6 @@ func withOptionalAnimation<Result>(_ animation: Animation? = .default, _ body: (
     if UIAccessibility.isReduceMotionEnabled {
         return try body()
     }
-            // ↓ guarded:guard-return severity:medium
+            // ↓ reason:guard-return severity:medium
     return try withAnimation(animation, body)
 }

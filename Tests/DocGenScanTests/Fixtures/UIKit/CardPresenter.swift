@@ -4,14 +4,14 @@ final class CardPresenter {
     let card = UIView()
 
     func present() {
-            // ↓ guarded:unguarded severity:medium
+            // ↓ reason:unguarded severity:medium
         UIView.animate(withDuration: 0.3) {
             self.card.center.y -= 100
         }
     }
 
     func pop() {
-            // ↓ guarded:unguarded severity:high
+            // ↓ reason:unguarded severity:high
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.8, options: [], animations: {
             self.card.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
         })

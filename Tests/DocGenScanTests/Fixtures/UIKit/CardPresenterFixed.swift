@@ -7,7 +7,7 @@ final class CardPresenterFixed {
         if UIAccessibility.isReduceMotionEnabled {
             card.alpha = 1
         } else {
-                // ↓ guarded:else-branch severity:medium
+                // ↓ reason:else-branch severity:medium
             UIView.animate(withDuration: 0.3) {
                 self.card.center.y -= 100
             }
@@ -15,7 +15,7 @@ final class CardPresenterFixed {
     }
 
     func nudge() {
-            // ↓ guarded:ternary severity:medium
+            // ↓ reason:ternary severity:medium
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) {
             self.card.frame.origin.x += 20
         }

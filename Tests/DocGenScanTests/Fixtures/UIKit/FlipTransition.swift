@@ -5,12 +5,12 @@ final class FlashcardController {
     let back = UIView()
 
     func flip() {
-            // ↓ guarded:unguarded severity:high
+            // ↓ reason:unguarded severity:high
         UIView.transition(from: front, to: back, duration: 0.5, options: .transitionFlipFromLeft)
     }
 
     func swapText(_ label: UILabel, to text: String) {
-            // ↓ guarded:exempt-opacity severity:low
+            // ↓ reason:exempt-opacity severity:low
         UIView.transition(with: label, duration: 0.25, options: .transitionCrossDissolve, animations: {
             label.text = text
         })

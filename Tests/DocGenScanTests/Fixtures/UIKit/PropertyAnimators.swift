@@ -4,7 +4,7 @@ final class SheetController {
     let sheet = UIView()
 
     func open() {
-                    // ↓ guarded:unguarded severity:high
+                    // ↓ reason:unguarded severity:high
         let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.7) {
             self.sheet.frame.origin.y = 0
         }
@@ -16,7 +16,7 @@ final class SheetController {
             sheet.frame.origin.y = 0
             return
         }
-                    // ↓ guarded:guard-return severity:high
+                    // ↓ reason:guard-return severity:high
         let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.7) {
             self.sheet.frame.origin.y = 0
         }

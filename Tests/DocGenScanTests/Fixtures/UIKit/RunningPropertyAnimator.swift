@@ -6,7 +6,7 @@ final class BadgeController {
     func celebrate() {
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         if !reduceMotion {
-                                // ↓ guarded:enclosing-if severity:high
+                                // ↓ reason:enclosing-if severity:high
             UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.6, delay: 0, options: [], animations: {
                 self.badge.transform = CGAffineTransform(rotationAngle: .pi)
             })

@@ -4,9 +4,10 @@ struct LoadingOverlay: View {
     @State private var isSpinning = false
 
     var body: some View {
+     // ↓ rule:voiceover reason:unlabelled-image severity:medium
         Image(systemName: "arrow.triangle.2.circlepath")
             .rotationEffect(.degrees(isSpinning ? 360 : 0))
-          // ↓ guarded:unguarded severity:critical
+          // ↓ reason:unguarded severity:critical
             .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
             .onAppear { isSpinning = true }
     }

@@ -10,11 +10,11 @@ struct MatchedGeometryTabs: View {
             ForEach(0..<3) { index in
                 ZStack {
                     if selected == index {
-                               // ↓ guarded:unguarded severity:medium
+                               // ↓ reason:unguarded severity:medium
                         Capsule().matchedGeometryEffect(id: "pill", in: tabs)
                     }
                     if selected == index && !reduceMotion {
-                              // ↓ guarded:enclosing-if severity:medium
+                              // ↓ reason:enclosing-if severity:medium
                         Circle().matchedGeometryEffect(id: "dot", in: tabs)
                     }
                 }

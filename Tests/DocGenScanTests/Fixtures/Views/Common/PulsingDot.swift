@@ -10,7 +10,7 @@ struct PulsingDot: View {
             .scaleEffect(pulse)
             .onAppear {
                 guard !reduceMotion else { return }
-             // ↓ guarded:guard-return severity:critical
+             // ↓ reason:guard-return severity:critical
                 withAnimation(.easeInOut(duration: 0.8).repeatForever()) {
                     pulse = 1.4
                 }

@@ -7,7 +7,7 @@ struct PulsingDotUnguarded: View {
         Circle()
             .scaleEffect(pulse)
             .onAppear {
-             // ↓ guarded:unguarded severity:critical
+             // ↓ reason:unguarded severity:critical
                 withAnimation(.easeInOut(duration: 0.8).repeatForever()) {
                     pulse = 1.4
                 }

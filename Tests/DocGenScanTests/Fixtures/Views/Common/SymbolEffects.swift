@@ -6,17 +6,21 @@ struct SymbolEffects: View {
 
     var body: some View {
         HStack {
+         // ↓ rule:voiceover reason:unlabelled-image severity:medium
             Image(systemName: "bell")
-              // ↓ guarded:unguarded severity:medium
+              // ↓ reason:unguarded severity:medium
                 .symbolEffect(.bounce, value: count)
+         // ↓ rule:voiceover reason:unlabelled-image severity:medium
             Image(systemName: "wifi")
-              // ↓ guarded:exempt-opacity severity:low
+              // ↓ reason:exempt-opacity severity:low
                 .symbolEffect(.pulse)
+         // ↓ rule:voiceover reason:unlabelled-image severity:medium
             Image(systemName: "gear")
-              // ↓ guarded:active-flag severity:critical
+              // ↓ reason:active-flag severity:critical
                 .symbolEffect(.rotate, isActive: !reduceMotion)
+         // ↓ rule:voiceover reason:unlabelled-image severity:medium
             Image(systemName: "speaker.wave.3")
-              // ↓ guarded:exempt-opacity severity:low
+              // ↓ reason:exempt-opacity severity:low
                 .symbolEffect(.variableColor.iterative, options: .repeating)
         }
     }

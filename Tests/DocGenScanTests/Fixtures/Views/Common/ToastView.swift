@@ -7,12 +7,12 @@ struct ToastView: View {
         VStack {
             if visible {
                 Text("Saved")
-                  // ↓ guarded:exempt-opacity severity:low
+                  // ↓ reason:exempt-opacity severity:low
                     .transition(.opacity)
             }
             Text("Synced")
                 .opacity(visible ? 1 : 0)
-              // ↓ guarded:exempt-opacity severity:low
+              // ↓ reason:exempt-opacity severity:low
                 .animation(.easeInOut, value: visible)
         }
     }

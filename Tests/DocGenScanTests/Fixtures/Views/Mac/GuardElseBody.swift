@@ -13,7 +13,7 @@ struct ProgressRing: View {
 
     private func fill() {
         guard UIAccessibility.isReduceMotionEnabled else {
-         // ↓ guarded:else-branch severity:medium
+         // ↓ reason:else-branch severity:medium
             withAnimation(.easeOut(duration: 1)) {
                 progress = 1
             }

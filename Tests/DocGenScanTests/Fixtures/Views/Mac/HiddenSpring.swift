@@ -11,7 +11,7 @@ struct DrawerHandle: View {
     var body: some View {
         Capsule()
             .offset(x: open ? 0 : -40)
-          // ↓ guarded:unguarded severity:high
+          // ↓ reason:unguarded severity:high
             .animation(Springs.gentleSpring, value: open)
     }
 }

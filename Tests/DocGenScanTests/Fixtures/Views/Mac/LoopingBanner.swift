@@ -4,14 +4,14 @@ final class LoopingBanner: UIView {
     let ticker = UILabel()
 
     func startTicker() {
-            // ↓ guarded:unguarded severity:critical
+            // ↓ reason:unguarded severity:critical
         UIView.animate(withDuration: 4, delay: 0, options: [.repeat, .curveLinear], animations: {
             self.ticker.transform = CGAffineTransform(translationX: -300, y: 0)
         })
     }
 
     func blinkCursor() {
-            // ↓ guarded:exempt-opacity severity:low
+            // ↓ reason:exempt-opacity severity:low
         UIView.animate(withDuration: 0.6, delay: 0, options: [.repeat, .autoreverse], animations: {
             self.ticker.alpha = 0
         })

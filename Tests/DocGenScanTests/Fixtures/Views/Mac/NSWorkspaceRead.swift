@@ -7,7 +7,7 @@ struct SidebarDisclosure: View {
     var body: some View {
         Button("Toggle") {
             if !NSWorkspace.shared.accessibilityDisplayShouldReduceMotion {
-             // ↓ guarded:enclosing-if severity:high
+             // ↓ reason:enclosing-if severity:high
                 withAnimation(.smooth) {
                     open.toggle()
                 }

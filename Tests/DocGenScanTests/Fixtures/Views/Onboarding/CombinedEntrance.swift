@@ -7,7 +7,7 @@ struct CombinedEntrance: View {
         ZStack {
             if showHint {
                 HintBubble()
-                  // ↓ guarded:unguarded severity:medium
+                  // ↓ reason:unguarded severity:medium
                     .transition(.scale.combined(with: .opacity))
             }
         }

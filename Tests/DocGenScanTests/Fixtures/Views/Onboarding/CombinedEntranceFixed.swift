@@ -8,7 +8,7 @@ struct CombinedEntranceFixed: View {
         ZStack {
             if showHint {
                 HintBubble()
-                  // ↓ guarded:ternary severity:medium
+                  // ↓ reason:reduced-animation severity:medium
                     .transition(reduceMotion ? .opacity : .scale.combined(with: .opacity))
             }
         }

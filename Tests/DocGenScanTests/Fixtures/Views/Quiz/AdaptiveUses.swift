@@ -7,19 +7,19 @@ struct AdaptiveUses: View {
     var body: some View {
         VStack {
             Button("Flip") {
-             // ↓ guarded:nil-token(adaptive) severity:high
+             // ↓ reason:nil-token(adaptive) severity:high
                 withAnimation(.adaptive(.bouncy, reduceMotion: reduceMotion)) {
                     flipped.toggle()
                 }
             }
             Button("Flip anyway") {
-             // ↓ guarded:unguarded severity:high
+             // ↓ reason:unguarded severity:high
                 withAnimation(.adaptive(.bouncy, reduceMotion: false)) {
                     flipped.toggle()
                 }
             }
             Button("Emphasise") {
-             // ↓ guarded:nil-token(emphasis) severity:high
+             // ↓ reason:nil-token(emphasis) severity:high
                 withAnimation(Motion.emphasis) {
                     flipped.toggle()
                 }

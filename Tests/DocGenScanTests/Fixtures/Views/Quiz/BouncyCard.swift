@@ -9,11 +9,11 @@ struct BouncyCard: View {
         VStack {
             RoundedRectangle(cornerRadius: 12)
                 .frame(height: expanded ? 240 : 120)
-              // ↓ guarded:unguarded severity:high
+              // ↓ reason:unguarded severity:high
                 .animation(.bouncy, value: expanded)
             RoundedRectangle(cornerRadius: 12)
                 .offset(y: highlighted ? -8 : 0)
-              // ↓ guarded:ternary severity:high
+              // ↓ reason:ternary severity:high
                 .animation(reduceMotion ? nil : .snappy, value: highlighted)
         }
     }

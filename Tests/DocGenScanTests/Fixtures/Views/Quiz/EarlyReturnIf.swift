@@ -14,7 +14,7 @@ struct AnswerSheet: View {
             isOpen = true
             return
         }
-     // ↓ guarded:guard-return severity:high
+     // ↓ reason:guard-return severity:high
         withAnimation(.snappy) {
             isOpen = true
         }

@@ -5,7 +5,7 @@ struct SpringButton: View {
 
     var body: some View {
         Button("Answer") {
-         // ↓ guarded:unguarded severity:high
+         // ↓ reason:unguarded severity:high
             withAnimation(.spring(response: 0.3, dampingFraction: 0.6)) {
                 pressed.toggle()
             }

@@ -6,7 +6,7 @@ struct SpringButtonFixed: View {
 
     var body: some View {
         Button("Answer") {
-         // ↓ guarded:ternary severity:high
+         // ↓ reason:ternary severity:high
             withAnimation(reduceMotion ? nil : .spring(response: 0.3, dampingFraction: 0.6)) {
                 pressed.toggle()
             }

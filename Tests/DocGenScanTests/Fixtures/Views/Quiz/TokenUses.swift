@@ -8,17 +8,17 @@ struct TokenUses: View {
         VStack {
             if showCard {
                 Card()
-                  // ↓ guarded:nil-token(cardEntrance) severity:medium
+                  // ↓ reason:reduced-animation severity:medium
                     .transition(Motion.cardEntrance)
             }
             Button("More") {
-             // ↓ guarded:nil-token(standard) severity:medium
+             // ↓ reason:nil-token(standard) severity:medium
                 withAnimation(Motion.standard) {
                     expanded.toggle()
                 }
             }
             Button("Wiggle") {
-             // ↓ guarded:unguarded severity:high
+             // ↓ reason:unguarded severity:high
                 withAnimation(Motion.decorative) {
                     expanded.toggle()
                 }

@@ -7,14 +7,14 @@ struct WrapperCalls: View {
     var body: some View {
         VStack {
             Button("Toggle") {
-             // ↓ guarded:safe-wrapper(withOptionalAnimation) severity:high
+             // ↓ reason:safe-wrapper(withOptionalAnimation) severity:high
                 withOptionalAnimation(.spring) {
                     isOpen.toggle()
                 }
             }
             Pager()
                 .offset(x: page * -320)
-              // ↓ guarded:safe-wrapper(motionSafe) severity:medium
+              // ↓ reason:safe-wrapper(motionSafe) severity:medium
                 .motionSafe(.easeInOut, value: page)
         }
     }

@@ -9,13 +9,13 @@ struct ScoreBoard: View {
     var body: some View {
         VStack {
             Text("\(score)")
-              // ↓ guarded:unguarded severity:medium
+              // ↓ reason:unguarded severity:medium
                 .contentTransition(.numericText())
             Text("\(streak)")
-              // ↓ guarded:ternary severity:medium
+              // ↓ reason:reduced-animation severity:medium
                 .contentTransition(reduceMotion ? .opacity : .numericText(value: Double(streak)))
             Text(label)
-              // ↓ guarded:exempt-opacity severity:low
+              // ↓ reason:exempt-opacity severity:low
                 .contentTransition(.opacity)
         }
     }

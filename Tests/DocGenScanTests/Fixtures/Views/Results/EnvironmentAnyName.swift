@@ -10,7 +10,7 @@ struct Confetti: View {
                 ForEach(0..<20) { index in
                     Circle()
                         .offset(y: falling ? 600 : -50)
-                      // ↓ guarded:enclosing-if severity:medium
+                      // ↓ reason:enclosing-if severity:medium
                         .animation(.easeIn(duration: 2).delay(Double(index) * 0.1), value: falling)
                 }
             }

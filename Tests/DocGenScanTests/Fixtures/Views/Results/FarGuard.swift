@@ -26,7 +26,7 @@ struct FarGuard: View {
             let delay = 0.1
             print("revealing after \(delay)")
             if score > 10 {
-             // ↓ guarded:guard-return severity:high
+             // ↓ reason:guard-return severity:high
                 withAnimation(.interpolatingSpring(stiffness: 120, damping: 12)) {
                     revealed = true
                 }

@@ -4,11 +4,13 @@ struct HopIcon: View {
     @State private var taps = 0
 
     var body: some View {
+     // ↓ rule:voiceover reason:unlabelled-image severity:medium
         Image(systemName: "hare")
-          // ↓ guarded:unguarded severity:medium
+          // ↓ reason:unguarded severity:medium
             .phaseAnimator([0.0, -10.0, 0.0], trigger: taps) { content, lift in
                 content.offset(y: lift)
             }
+          // ↓ rule:voiceover reason:tap-without-button-trait severity:high
             .onTapGesture { taps += 1 }
     }
 }

@@ -4,7 +4,7 @@ struct NotificationsToggle: View {
     @State private var enabled = false
 
     var body: some View {
-                                            // ↓ guarded:unguarded severity:high
+                                            // ↓ reason:unguarded severity:high
         Toggle("Notifications", isOn: $enabled.animation(.spring))
     }
 }

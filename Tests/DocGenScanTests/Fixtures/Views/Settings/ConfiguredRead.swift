@@ -7,14 +7,14 @@ struct PreferencesPanel: View {
     var body: some View {
         Button("Details") {
             if !settings.prefersCalmInterface {
-             // ↓ guarded:enclosing-if severity:high
+             // ↓ reason:enclosing-if severity:high
                 withAnimation(.spring) {
                     expanded.toggle()
                 }
             }
         }
         Button("Summary") {
-         // ↓ guarded:safe-wrapper(animateIfAllowed) severity:high
+         // ↓ reason:safe-wrapper(animateIfAllowed) severity:high
             animateIfAllowed(.spring) {
                 expanded.toggle()
             }

@@ -11,7 +11,7 @@ struct FilterBar: View {
         }
         .onChange(of: selected) {
             let animation: Animation? = reduceMotion ? nil : .smooth
-         // ↓ guarded:ternary severity:high
+         // ↓ reason:ternary severity:high
             withAnimation(animation) {
                 selected = min(selected, 1)
             }

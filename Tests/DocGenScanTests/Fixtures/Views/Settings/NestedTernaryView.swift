@@ -9,12 +9,14 @@ struct StepIndicator: View {
         VStack {
             if step > 0 {
                 Text("Step \(step)")
-                  // ↓ guarded:ternary severity:high
+                  // ↓ reason:reduced-animation severity:high
                     .transition(.asymmetric(insertion: reduceMotion ? .opacity : .move(edge: .leading), removal: .opacity))
             }
             reduceMotion
+                       // ↓ rule:voiceover reason:unlabelled-image severity:medium
                 ? AnyView(Image(systemName: "arrow.right"))
-                                                                              // ↓ guarded:ternary severity:high
+                                                                              // ↓ reason:ternary severity:high
+                       // ↓ rule:voiceover reason:unlabelled-image severity:medium
                 : AnyView(Image(systemName: "arrow.right").rotationEffect(angle).animation(.easeInOut, value: angle))
         }
     }

@@ -8,12 +8,12 @@ struct SlideInPanel: View {
         ZStack {
             if showPanel {
                 Panel()
-                  // ↓ guarded:unguarded severity:medium
+                  // ↓ reason:unguarded severity:medium
                     .transition(.move(edge: .trailing))
             }
             if showDetail {
                 Detail()
-                  // ↓ guarded:unguarded severity:high
+                  // ↓ reason:unguarded severity:high
                     .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
             }
         }

@@ -7,7 +7,7 @@ struct SlideInPanelFixed: View {
     var body: some View {
         if showDetail {
             Detail()
-              // ↓ guarded:ternary severity:high
+              // ↓ reason:reduced-animation severity:high
                 .transition(reduceMotion ? .opacity : .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
         }
     }

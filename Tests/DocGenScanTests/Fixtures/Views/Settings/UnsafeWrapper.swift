@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A helper that looks like a wrapper but never checks Reduce Motion.
 func animateIn(_ body: () -> Void) {
- // ↓ guarded:unguarded severity:high
+ // ↓ reason:unguarded severity:high
     withAnimation(.spring(duration: 0.4, bounce: 0.3)) {
         body()
     }

@@ -1,0 +1,120 @@
+import DocGenCore
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed file, shared by every rule: its tree, line table, declarations and suppression comments.
+/// `@unchecked Sendable`: rules cache lookups on it only while one task judges the file.
+final class ParsedFile: @unchecked Sendable {
+    let index: Int
+    let path: String
+    let text: String
+    let tree: SourceFileSyntax
+    let lines: LineTable
+    let declarations: [Declaration]
+    let suppressions: [Suppression]
+    /// Per-rule caches (Reduce Motion's state index), created on first use.
+    var caches: [String: AnyObject] = [:]
+    /// Identifier tokens and the byte offsets of their text, in source order, built on first use: one walk of
+    /// the tokens costs less than descending from the root for every name looked up.
+    private lazy var identifierTokens: (offsets: [Int], tokens: [TokenSyntax]) = IdentifierIndexer.index(tree, capacity: text.utf8.count / 16)
+
+    init(index: Int, path: String, text: String) {
+        self.index = index
+        self.path = path
+        self.text = text
+        let tree = Parser.parse(source: text)
+        self.tree = tree
+        lines = LineTable(text)
+        declarations = DeclarationCollector.collect(tree, file: index, path: path)
+        suppressions = Suppression.find(in: text, tree: tree, lines: lines)
+    }
+
+    /// Reads a file's text; unreadable files become diagnostics.
+    static func read(_ input: SourceInput) -> Result<String, DiagnosticError> {
+        if let given = input.text { return .success(given) }
+        guard let url = input.url else { return .success("") }
+        do throws(DiagnosticError) {
+            return .success(try TextFile.read(url, displayPath: input.path, step: .scan))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// 1-based line and column of a token's text.
+    func location(of token: TokenSyntax) -> (line: Int, column: Int) {
+        lines.location(of: token.positionAfterSkippingLeadingTrivia)
+    }
+
+    func line(of node: some SyntaxProtocol) -> Int {
+        lines.location(of: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    /// The identifier tokens named one of `names` in code (not comments or strings), in source order, inside
+    /// `node` (the whole file when nil), found from the bytes without walking the tree.
+    func identifiers(named names: Set<String>, within node: Syntax? = nil, motionNames: Bool = false) -> [TokenSyntax] {
+        guard !names.isEmpty || motionNames else { return [] }
+        var scanner = IdentifierScanner(names: names)
+        scanner.matchesMotionNames = motionNames
+        let range = node.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+        return scanner.occurrences(in: text, range: range).compactMap { identifier(at: $0, in: node) }
+    }
+
+    /// The identifier token starting at a byte offset, if the offset is code.
+    func identifier(at offset: Int, in node: Syntax? = nil) -> TokenSyntax? {
+        let offsets = identifierTokens.offsets
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] == offset ? identifierTokens.tokens[low] : nil
+    }
+
+    /// The rule's cache object for this file, made by `make` on first use.
+    func cache<T: AnyObject>(_ key: String, _ make: () -> T) -> T {
+        if let cached = caches[key] as? T { return cached }
+        let made = make()
+        caches[key] = made
+        return made
+    }
+}
+
+/// Collects identifier tokens in source order with a visitor, cheaper than iterating `tokens(viewMode:)`.
+private final class IdentifierIndexer: SyntaxVisitor {
+    var offsets: [Int] = []
+    var tokens: [TokenSyntax] = []
+
+    static func index(_ tree: SourceFileSyntax, capacity: Int) -> (offsets: [Int], tokens: [TokenSyntax]) {
+        let indexer = IdentifierIndexer(viewMode: .sourceAccurate)
+        indexer.offsets.reserveCapacity(capacity)
+        indexer.tokens.reserveCapacity(capacity)
+        indexer.walk(tree)
+        return (indexer.offsets, indexer.tokens)
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .identifier = token.tokenKind {
+            offsets.append(token.positionAfterSkippingLeadingTrivia.utf8Offset)
+            tokens.append(token)
+        }
+        return .skipChildren
+    }
+}
+
+/// Gives each site its stable id: `path:Enclosing.member:kind:ordinal`, the ordinal counting sites of the
+/// same rule and kind in the same declaration in source order.
+enum StableIDs {
+    static func assign(_ sites: [ScanSite]) -> [ScanSite] {
+        var counters: [String: Int] = [:]
+        return sites.sorted { ($0.file, $0.line, $0.column, $0.rule) < ($1.file, $1.line, $1.column, $1.rule) }.map { site in
+            var site = site
+            let key = "\(site.file):\(site.enclosing):\(site.kind)"
+            let counter = "\(site.rule) \(key)"
+            counters[counter, default: 0] += 1
+            site.id = "\(key):\(counters[counter] ?? 1)"
+            return site
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import DocGenCore
+import Yams
+
+/// One rule's settings, read from `scan: rules: ID:` and checked against the rule's declared keys.
+public struct RuleOptions: Sendable, Hashable {
+    var bools: [String: Bool] = [:]
+    var strings: [String: [String]] = [:]
+    var severities: [String: Severity] = [:]
+
+    /// No settings: every default.
+    public init() {}
+
+    /// The boolean setting, or `defaultValue`.
+    public func bool(_ key: RuleOptionKey, default defaultValue: Bool) -> Bool { bools[key.name] ?? defaultValue }
+
+    /// The list setting, or empty.
+    public func strings(_ key: RuleOptionKey) -> [String] { strings[key.name] ?? [] }
+
+    /// Sets a list setting (for callers building options in code).
+    public mutating func set(_ key: RuleOptionKey, _ value: [String]) { strings[key.name] = value }
+
+    /// Sets a boolean setting.
+    public mutating func set(_ key: RuleOptionKey, _ value: Bool) { bools[key.name] = value }
+
+    /// Overrides a severity rule's severity.
+    public mutating func setSeverity(_ rule: String, _ severity: Severity) { severities[rule] = severity }
+
+    /// The severity of a severity rule under these settings.
+    public func severity(of rule: SeverityRuleDescription) -> Severity { severities[rule.name] ?? rule.severity }
+
+    /// Reads one rule's settings, recording located errors for unknown keys, wrong types, unknown severity
+    /// rules and unknown severities.
+    static func read(_ node: Node, rule: any AccessibilityRule.Type, reader: YAMLReader) -> RuleOptions {
+        var options = RuleOptions()
+        guard !node.isNull, let map = reader.mapping(node, "the settings of '\(rule.id)'") else { return options }
+        for key in rule.allOptionKeys {
+            switch key.kind {
+            case .bool: if let value = map.bool(key.name) { options.bools[key.name] = value }
+            case .strings: if let value = map.stringList(key.name) { options.strings[key.name] = value }
+            case .severities:
+                guard let severity = map.mapping(key.name) else { continue }
+                let names = rule.severityRules.map(\.name)
+                for name in severity.keys {
+                    guard names.contains(name) else {
+                        reader.error("unknown severity rule '\(name)' of '\(rule.id)'; expected one of: \(names.joined(separator: ", "))",
+                                     at: severity.location(ofKey: name))
+                        continue
+                    }
+                    guard let value = severity.string(name) else { continue }
+                    if let level = Severity(rawValue: value) {
+                        options.severities[name] = level
+                    } else {
+                        reader.error("severity of '\(name)' must be one of: \(Severity.names.joined(separator: ", ")); found '\(value)'",
+                                     at: severity.location(ofValue: name))
+                    }
+                }
+            }
+        }
+        map.rejectUnknownKeys(in: "the settings of '\(rule.id)'")
+        return options
+    }
+}
+
+/// How a scan finds files and what each rule is told; built from the `scan:` section of `docgen.yml`.
+public struct ScanOptions: Sendable, Hashable {
+    /// Glob patterns of paths to skip (`**` crosses folders; a pattern without `/` matches any path component).
+    public var exclude: [String]
+    /// Whether `Tests`, `*Tests` folders are scanned too.
+    public var includeTests: Bool
+    /// Each rule's settings by rule id; rules missing here use their defaults.
+    public var rules: [String: RuleOptions]
+
+    /// The defaults: tests and `.build` skipped, every rule with its default settings.
+    public init() {
+        exclude = []
+        includeTests = false
+        rules = [:]
+    }
+
+    /// Options from the configuration, checking every rule's settings: an unknown rule id, key, severity rule
+    /// or severity is an error located in the configuration file.
+    public init(settings: ScanSettings) throws(DiagnosticError) {
+        self.init()
+        exclude = settings.exclude
+        includeTests = settings.includeTests
+        let reader = YAMLReader(file: settings.file, step: .config)
+        for entry in settings.rules {
+            guard let rule = RuleRegistry.rule(entry.rule) else {
+                reader.error("unknown rule '\(entry.rule)' in 'scan: rules'; known rules: \(RuleRegistry.ids.joined(separator: ", "))",
+                             at: entry.key.node)
+                continue
+            }
+            rules[rule.id] = RuleOptions.read(entry.value.node, rule: rule, reader: reader)
+        }
+        try DiagnosticCollector.throwing(reader.diagnostics)
+    }
+
+    /// The settings of one rule.
+    public func options(for rule: String) -> RuleOptions { rules[rule] ?? RuleOptions() }
+}

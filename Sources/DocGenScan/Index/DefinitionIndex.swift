@@ -1,0 +1,164 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Every declaration of the scanned files, for resolving a name written in one file to its definition
+/// in another: nested types, static and instance members, extensions, environment values.
+final class DefinitionIndex: @unchecked Sendable {
+    let declarations: [Declaration]
+    private let texts: [String]
+    private var typePaths: Set<String> = []
+    private var typesByLastName: [String: [String]] = [:]
+    private var members: [String: [String: [Int]]] = [:]
+    private var conformances: [String: Set<String>] = [:]
+    private let lock = NSLock()
+    private var cache: [String: any Sendable] = [:]
+
+    /// `declarations` of every file; `texts[i]` is the text of file `i`.
+    init(declarations: [Declaration], texts: [String]) {
+        self.declarations = declarations
+        self.texts = texts
+        for (index, declaration) in declarations.enumerated() {
+            switch declaration.kind {
+            case .type:
+                let path = declaration.qualifiedName
+                typePaths.insert(path)
+                typesByLastName[declaration.name, default: []].append(path)
+                conformances[path, default: []].formUnion(declaration.inherited)
+            case .extension:
+                conformances[declaration.name, default: []].formUnion(declaration.inherited)
+            case .property, .function:
+                members[declaration.owner, default: [:]][declaration.name, default: []].append(index)
+            }
+        }
+    }
+
+    /// The full path of the type `name` written inside `scope` (`Tokens` inside `DesignSystem` →
+    /// `DesignSystem.Tokens`), or `name` itself when only extensions of it are declared (`Animation`).
+    func type(named name: String, from scope: String) -> String? {
+        let name = TypeName.normalise(name)
+        var parts = scope.split(separator: ".").map(String.init)
+        while true {
+            let candidate = (parts + [name]).joined(separator: ".")
+            if typePaths.contains(candidate) || members[candidate] != nil { return candidate }
+            if parts.isEmpty { break }
+            parts.removeLast()
+        }
+        if let paths = typesByLastName[name], paths.count == 1 { return paths[0] }
+        return nil
+    }
+
+    /// Whether a type path is declared in the scanned sources (not only extended).
+    func isDeclaredType(_ path: String) -> Bool { typePaths.contains(path) }
+
+    /// Members named `name` of the type at `owner` (declared in it or in any extension of it).
+    func members(named name: String, in owner: String) -> [Declaration] {
+        (members[owner]?[name] ?? []).map { declarations[$0] }
+    }
+
+    /// Whether the type at `path` conforms (directly or through an extension) to one of `protocols`.
+    func conforms(_ path: String, to protocols: Set<String>) -> Bool {
+        guard let declared = conformances[path] else { return false }
+        return !declared.isDisjoint(with: protocols)
+    }
+
+    /// The type of the value a property holds: its declared or inferred type, or for
+    /// `@Environment(\.theme)` the type of `EnvironmentValues.theme`, for `@Environment(Theme.self)` `Theme`.
+    func valueType(of declaration: Declaration) -> String? {
+        if declaration.kind == .type { return declaration.qualifiedName }
+        let details = self.details(of: declaration)
+        if let typeName = details.typeName { return typeName }
+        for attribute in details.attributes where attribute.hasPrefix("Environment(") {
+            let argument = attribute.dropFirst("Environment(".count).dropLast()
+            if argument.hasPrefix("\\.") {
+                let key = String(argument.dropFirst(2))
+                return members(named: key, in: "EnvironmentValues").first.flatMap { self.details(of: $0).typeName }
+            }
+            if argument.hasSuffix(".self") { return TypeName.normalise(String(argument.dropLast(5))) }
+        }
+        return nil
+    }
+
+    /// The declared type, attributes and parameters of a declaration, read from its text once.
+    func details(of declaration: Declaration) -> DeclarationDetails {
+        cached("details \(declaration.file):\(declaration.range.lowerBound):\(declaration.name)") {
+            guard let syntax = syntax(of: declaration) else { return DeclarationDetails(typeName: nil) }
+            return DeclarationDetails(of: syntax, name: declaration.name, owner: declaration.owner)
+        }
+    }
+
+    /// The 1-based line of a declaration's name.
+    func line(of declaration: Declaration) -> Int {
+        texts[declaration.file].utf8.prefix(declaration.nameOffset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+
+    /// Follows `path` from the type at `start`: each step is a nested type or a member whose value type is the
+    /// next step's owner. Returns the member the last step names, and the type path it was found in.
+    func resolve(_ path: [String], from start: String) -> Declaration? {
+        var type = start
+        for (position, name) in path.enumerated() {
+            let nested = type.isEmpty ? name : "\(type).\(name)"
+            if position < path.count - 1, typePaths.contains(nested) || (members[nested] != nil && members(named: name, in: type).isEmpty) {
+                type = nested
+                continue
+            }
+            guard let member = members(named: name, in: type).first else { return nil }
+            if position == path.count - 1 { return member }
+            guard let next = valueType(of: member), let resolved = self.type(named: next, from: member.owner) else { return nil }
+            type = resolved
+        }
+        return nil
+    }
+
+    /// The declaration a symbol names: from a type (nested types and extensions included; for a builtin type
+    /// also its `alternatives`, since an implicit member may extend another one), or from the enclosing type
+    /// outwards to the top level.
+    func resolve(_ symbol: SymbolReference, alternatives: Set<String> = []) -> Declaration? {
+        switch symbol.root {
+        case let .type(name):
+            if let type = type(named: name, from: symbol.scope), let found = resolve(symbol.path, from: type) { return found }
+            guard alternatives.contains(name) else { return nil }
+            for other in alternatives.sorted() where other != name {
+                if let found = resolve(symbol.path, from: other) { return found }
+            }
+            return nil
+        case let .member(owner):
+            var scope = owner
+            while true {
+                if let found = resolve(symbol.path, from: scope) { return found }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = String(scope[..<dot])
+            }
+            return owner.isEmpty ? nil : resolve(symbol.path, from: "")
+        }
+    }
+
+    /// The source text of a declaration.
+    func text(of declaration: Declaration) -> Substring {
+        let text = texts[declaration.file].utf8
+        let start = text.index(text.startIndex, offsetBy: declaration.range.lowerBound)
+        let end = text.index(text.startIndex, offsetBy: declaration.range.upperBound)
+        return Substring(text[start..<end])
+    }
+
+    /// The declaration parsed on its own (its first statement), for analysing a definition.
+    func syntax(of declaration: Declaration) -> DeclSyntax? {
+        let tree = Parser.parse(source: String(text(of: declaration)))
+        return tree.statements.first?.item.as(DeclSyntax.self)
+    }
+
+    /// A value computed once per key, shared by every thread that finalises sites.
+    func cached<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        lock.lock()
+        if let value = cache[key] as? T {
+            lock.unlock()
+            return value
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        cache[key] = value
+        lock.unlock()
+        return value
+    }
+}

@@ -1,0 +1,74 @@
+import DocGenCore
+
+/// WCAG 1.4.4 Resize Text: every font follows the Larger Text (Dynamic Type) setting.
+public struct DynamicTypeRule: AccessibilityRule {
+    public static let id = "dynamic-type"
+    public static let title = "Dynamic Type"
+    public static let criteria = ["1.4.4"]
+    public static let summary = "A font keeps its size when the person chooses larger text."
+    public static let description = """
+        Lists every .font(…) (with or without a leading dot), every `label.font = …`, every Font/UIFont \
+        construction that sets a size and every @ScaledMetric, and judges whether the text follows the Larger \
+        Text setting. Scales: text styles (.body, .system(.title)), Font.custom(_:size:) and \
+        custom(_:size:relativeTo:), UIFont.preferredFont(forTextStyle:) and UIFontMetrics(…).scaledFont(for:) on \
+        a label with adjustsFontForContentSizeCategory = true, a size read from an instance @ScaledMetric of a \
+        View, ViewModifier or DynamicProperty. Does not scale: .system(size:), Font.custom(_:fixedSize:), \
+        UIFont.systemFont(ofSize:) and UIFont(name:size:) without UIFontMetrics, a size read from a static \
+        @ScaledMetric or from one declared outside a view. Tokens (Typography.h1, theme.typography.body, \
+        Font.appTitle) are resolved to their definitions across files; a use inherits its definition's verdict \
+        and names it, and the definition is reported once with the number of its uses. `.lineLimit(1)` with a \
+        fixed frame(height:) clips large text. Fix a failure with a text style, or a size from an instance \
+        @ScaledMetric.
+        """
+    public static let optionKeys: [RuleOptionKey] = []
+
+    static let text = SeverityRuleDescription("text", .high, "body, label, button and form text (Text, Button, Label, TextField, a container of text, UILabel)")
+    static let titleText = SeverityRuleDescription(
+        "title", .medium, "titles and numbers shown large: title text styles, sizes of 24 pt or more, tokens and labels named title, heading, headline, display, hero or large")
+    static let symbol = SeverityRuleDescription("symbol", .medium, "SF Symbols and images shown to VoiceOver, and @ScaledMetric sizes")
+    static let decorativeSymbol = SeverityRuleDescription(
+        "decorative-symbol", .low, "SF Symbol sizing on images hidden from accessibility or decorative")
+    static let clipping = SeverityRuleDescription("clipping", .medium, ".lineLimit(1) together with a fixed frame(height:) on text")
+    public static let severityRules: [SeverityRuleDescription] = [text, titleText, symbol, decorativeSymbol, clipping]
+
+    public static let reasons: [(name: String, meaning: String)] = [
+        ("text-style", "a Dynamic Type text style"),
+        ("relative-custom-font", "Font.custom(_:size:), which scales with the body style, or custom(_:size:relativeTo:)"),
+        ("scaled-metric", "a size read from an instance @ScaledMetric of a view, view modifier or dynamic property"),
+        ("font-metrics", "UIFontMetrics(…).scaledFont(for:)"),
+        ("fixed-size", "a fixed point size: fail"),
+        ("fixed-custom-font", "Font.custom(_:fixedSize:): fail"),
+        ("static-scaled-metric", "a static @ScaledMetric never sees the environment and stays fixed: fail"),
+        ("scaled-metric-outside-view", "a @ScaledMetric declared outside a view, view modifier or dynamic property stays fixed: fail"),
+        ("not-adjusting", "a scaled UIKit font on a label without adjustsFontForContentSizeCategory = true: fail"),
+        ("clipping", ".lineLimit(1) with a fixed frame(height:): fail"),
+        ("scaled-frame", ".lineLimit(1) with a frame height from an instance @ScaledMetric"),
+        ("unknown-font", "a token or value that cannot be resolved: verdict unknown"),
+        ("suppressed", "a docgen:ignore comment exempts it, with its reason"),
+    ]
+
+    public static let triggeringExamples = [
+        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.system(size: 17)) }\n}",
+        "enum Typography { static let h1 = Font.↓system(size: 32) }\nstruct V: View {\n    var body: some View { Text(\"Hi\").↓font(Typography.h1) }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.custom(\"Avenir\", fixedSize: 15)) }\n}",
+        "enum Metrics { @↓ScaledMetric static var icon: CGFloat = 20 }\nstruct V: View {\n    var body: some View { Image(systemName: \"star\").↓font(.system(size: Metrics.icon)).accessibilityLabel(\"Star\") }\n}",
+        "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() {\n        title.adjustsFontForContentSizeCategory = true\n        title.↓font = UIFont.systemFont(ofSize: 15)\n    }\n}",
+        "import UIKit\nfinal class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUp() { detail.↓font = UIFont.preferredFont(forTextStyle: .body) }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Hi\").font(.body).↓lineLimit(1).frame(height: 20) }\n}",
+    ]
+
+    public static let nonTriggeringExamples = [
+        "struct V: View {\n    var body: some View { Text(\"Hi\").font(.headline).bold() }\n}",
+        "struct V: View {\n    @ScaledMetric private var icon: CGFloat = 20\n    var body: some View { Image(systemName: \"star\").font(.system(size: icon)).accessibilityLabel(\"Star\") }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Hi\").font(.custom(\"Avenir\", size: 15, relativeTo: .body)) }\n}",
+        "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() {\n        title.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"Avenir\", size: 15)!)\n        title.adjustsFontForContentSizeCategory = true\n    }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Hi\").font(DesignKit.Fonts.external) }\n}",
+    ]
+
+    /// Whether a token or label name says it is a title or a large number.
+    static func isTitleName(_ name: String) -> Bool {
+        let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        if last == "titlelabel" { return false }
+        return ["title", "heading", "headline", "display", "hero", "large", "h1", "h2", "banner", "score"].contains { last.contains($0) }
+    }
+}

@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// A call a matcher recognised as an animation site.
+struct SiteMatch {
+    /// The kind reported (`withAnimation`, `UIView.animate`, …).
+    var kind: String
+    /// The token the site is reported at.
+    var nameToken: TokenSyntax
+}
+
+/// One family of animation sites: the names it looks for and how it recognises a call, with examples.
+///
+/// Triggering examples mark each failing site with `↓` just before its name; non-triggering examples
+/// hold no failing site. The Reduce Motion rule's examples are the union of its matchers' examples.
+protocol AnimationSiteMatcher: Sendable {
+    /// A short identifier, such as `with-animation`.
+    static var identifier: String { get }
+    /// What the matcher recognises.
+    static var description: String { get }
+    /// The callee names it may match: the pre-filter is the union of every matcher's names.
+    static var names: Set<String> { get }
+    /// Code with failing sites marked `↓`.
+    static var triggeringExamples: [String] { get }
+    /// Code that must not report a failing site.
+    static var nonTriggeringExamples: [String] { get }
+    /// The site this call is, if it is one of the matcher's family.
+    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch?
+}
+
+/// Every animation site matcher, in the order they are tried.
+enum AnimationSiteMatchers {
+    static let all: [any AnimationSiteMatcher.Type] = [
+        WithAnimationMatcher.self, AnimationModifierMatcher.self, TransitionMatcher.self, MatchedGeometryMatcher.self,
+        SymbolEffectMatcher.self, ContentTransitionMatcher.self, PhaseAnimatorMatcher.self, KeyframeAnimatorMatcher.self,
+        UIViewAnimationMatcher.self, PropertyAnimatorMatcher.self, CoreAnimationMatcher.self,
+    ]
+
+    /// Names any matcher may match, derived from the matchers, to skip most calls with one set lookup.
+    static let calleeNames: Set<String> = all.reduce(into: []) { $0.formUnion($1.names) }
+
+    /// The first matcher's match for `call`.
+    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+        guard let name = call.calleeName, calleeNames.contains(name) else { return nil }
+        for matcher in all {
+            if let match = matcher.match(call) { return match }
+        }
+        return nil
+    }
+
+    /// A view modifier call named `name`: `x.name(…)`, `.name(…)`, or `name(…)` with an implicit `self`
+    /// inside a view (an `extension View` method, a `ViewModifier`, a view's own helper), never on a
+    /// UIKit/Core Animation type.
+    static func modifier(_ call: FunctionCallExprSyntax, named name: String) -> TokenSyntax? {
+        guard call.calleeName == name, let token = call.calleeToken else { return nil }
+        if call.isMemberCall {
+            if let base = call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               ["UIView", "CALayer", "NSView", "NSAnimationContext"].contains(base) {
+                return nil
+            }
+            return token
+        }
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self), ViewContext.isInsideView(Syntax(call)) else { return nil }
+        return token
+    }
+}
+
+/// Where an implicit-`self` modifier call is a view modifier: inside `extension View` (or a protocol
+/// extension constrained to views), a `ViewModifier`, a type conforming to `View`, or a function or
+/// property declared to return `some View`.
+enum ViewContext {
+    static let viewProtocols: Set<String> = ["View", "ViewModifier", "Shape", "InsettableShape", "App", "Scene"]
+
+    static func isInsideView(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self), let type = function.signature.returnClause?.type,
+               TypeName.normalise(type) == "View" {
+                return true
+            }
+            if let binding = syntax.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type,
+               TypeName.normalise(type) == "View" {
+                return true
+            }
+            if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
+                return viewProtocols.contains(TypeName.normalise(extensionDecl.extendedType.compactText))
+                    || (extensionDecl.genericWhereClause?.compactText.contains(":View") ?? false)
+                    || conforms(extensionDecl.inheritanceClause)
+            }
+            if let group = syntax.asProtocol(DeclGroupSyntax.self), Enclosing.typeName(syntax) != nil {
+                return conforms(group.inheritanceClause)
+            }
+            if syntax.is(ClosureExprSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    private static func conforms(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { viewProtocols.contains(TypeName.normalise($0.type.compactText)) } ?? false
+    }
+}

@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+/// `target` takes the value of `source` (an argument label fed from a path, a property initialised from one,
+/// a parameter's inner name from its label); `negated` when written `!source`.
+struct Feed: Sendable, Hashable {
+    var target: String
+    var source: String
+    var negated: Bool
+}
+
+/// A call a matcher recognised, or a call to a safe wrapper.
+struct SiteCandidate {
+    var call: FunctionCallExprSyntax
+    var kind: String
+    var nameToken: TokenSyntax
+    /// The safe wrapper called, for wrapper-call sites.
+    var wrapper: String?
+}
+
+/// The one first pass of the Reduce Motion rule over a file: instead of walking the whole tree, it finds the
+/// names that matter in the source bytes — the matchers' callee names, known wrappers, Reduce Motion reads —
+/// and looks each one up in the tree, collecting sites, reads and the feeds that pass reads on.
+struct MotionFacts {
+    var sites: [SiteCandidate] = []
+    var environmentNames: [String] = []
+    var feeds: [Feed] = []
+
+    /// Labels whose argument only observes a value (`value:`, `trigger:`), never feeding a Reduce Motion name.
+    static let observingLabels: Set<String> = ["value", "trigger", "of", "id"]
+
+    static func collect(_ file: ParsedFile, wrappers: Set<String>, knownReads: Set<String>) -> MotionFacts {
+        var facts = MotionFacts()
+        let siteNames = AnimationSiteMatchers.calleeNames.union(wrappers)
+        var readNames = knownReads.union(["accessibilityReduceMotion"])
+        var siteArgumentRanges: [Range<AbsolutePosition>] = []
+        var pending = file.identifiers(named: siteNames.union(readNames), motionNames: true)
+        var seenReads: Set<Int> = []
+        while !pending.isEmpty {
+            var newTargets: Set<String> = []
+            for token in pending {
+                let name = token.text
+                if siteNames.contains(name), let call = Hits.call(named: token) {
+                    if let match = AnimationSiteMatchers.match(call) {
+                        guard !siteArgumentRanges.contains(where: { $0.contains(match.nameToken.position) }) else { continue }
+                        facts.sites.append(SiteCandidate(call: call, kind: match.kind, nameToken: match.nameToken, wrapper: nil))
+                        siteArgumentRanges.append((call.leftParen?.position ?? call.arguments.position)..<call.arguments.endPosition)
+                    } else if wrappers.contains(name) {
+                        facts.sites.append(SiteCandidate(call: call, kind: name, nameToken: token, wrapper: name))
+                    }
+                    continue
+                }
+                guard seenReads.insert(token.position.utf8Offset).inserted else { continue }
+                if name == "accessibilityReduceMotion", let declaration = token.ancestor(VariableDeclSyntax.self),
+                   token.ancestor(AttributeSyntax.self) != nil {
+                    for binding in declaration.bindings {
+                        if let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            facts.environmentNames.append(bound)
+                            newTargets.insert(bound)
+                        }
+                    }
+                } else if let feed = feed(from: token) {
+                    facts.feeds.append(feed)
+                    newTargets.insert(feed.target)
+                }
+            }
+            newTargets.subtract(readNames)
+            readNames.formUnion(newTargets)
+            pending = newTargets.isEmpty ? [] : file.identifiers(named: newTargets)
+        }
+        facts.sites.sort { $0.nameToken.position < $1.nameToken.position }
+        return facts
+    }
+
+    /// A feed where the read at `token` is passed on: `label: read`, `let x = !read`, `label inner: Bool`.
+    private static func feed(from token: TokenSyntax) -> Feed? {
+        if let parameter = token.parent?.as(FunctionParameterSyntax.self), parameter.firstName.id == token.id,
+           let inner = parameter.secondName {
+            return Feed(target: inner.text, source: token.text, negated: false)
+        }
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        var expression = ExprSyntax(reference)
+        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.declName.id == expression.id
+            || member.base?.id == expression.id {
+            expression = ExprSyntax(member)
+        }
+        if let prefix = expression.parent?.as(PrefixOperatorExprSyntax.self) { expression = ExprSyntax(prefix) }
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+           !observingLabels.contains(label) {
+            return feed(target: label, from: expression)
+        }
+        if let initializer = expression.parent?.as(InitializerClauseSyntax.self),
+           let binding = initializer.parent?.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return feed(target: name, from: expression)
+        }
+        return nil
+    }
+
+    /// A feed when `value` is a plain path or its negation.
+    static func feed(target: String, from value: ExprSyntax) -> Feed? {
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+           let path = prefix.expression.simplePath {
+            return Feed(target: target, source: path, negated: true)
+        }
+        if let path = value.simplePath, path != target { return Feed(target: target, source: path, negated: false) }
+        return nil
+    }
+}

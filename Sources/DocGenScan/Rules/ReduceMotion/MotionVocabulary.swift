@@ -1,0 +1,156 @@
+import SwiftSyntax
+
+/// The names SwiftUI, UIKit and Core Animation use for curves and effects, read from the syntax they are
+/// written in: what a name says about an animation's timing (curve) and about what it changes (effect).
+enum MotionVocabulary {
+    static let curveNames: [String: CurveTrait] = [
+        "repeatForever": .repeatForever, "repeating": .repeatForever,
+        "spring": .spring, "interpolatingSpring": .spring, "interactiveSpring": .spring, "bouncy": .spring, "snappy": .spring,
+        "smooth": .spring, "usingSpringWithDamping": .spring, "springDuration": .spring, "dampingRatio": .spring,
+        "easeIn": .ease, "easeOut": .ease, "easeInOut": .ease, "default": .ease, "timingCurve": .ease,
+        "curveEaseIn": .ease, "curveEaseOut": .ease, "curveEaseInOut": .ease,
+        "linear": .linear, "curveLinear": .linear,
+    ]
+
+    static let effectNames: [String: EffectTrait] = [
+        "rotationEffect": .rotation, "rotation3DEffect": .rotation, "rotation": .rotation, "rotationAngle": .rotation,
+        "rotated": .rotation, "rotate": .rotation, "wiggle": .rotation, "transitionFlipFromLeft": .rotation,
+        "transitionFlipFromRight": .rotation, "transitionFlipFromTop": .rotation, "transitionFlipFromBottom": .rotation,
+        "push": .directional,
+        "move": .move, "slide": .move, "position": .move, "center": .move, "matchedGeometryEffect": .move,
+        "numericText": .move, "transitionCurlUp": .move, "transitionCurlDown": .move, "bounce": .move, "origin": .move,
+        "offset": .offset, "translationX": .offset, "translatedBy": .offset, "contentOffset": .offset,
+        "breathe": .scale, "appear": .scale, "disappear": .scale, "scale": .scale, "scaleEffect": .scale,
+        "frame": .size, "padding": .size, "layoutIfNeeded": .size, "constant": .size, "bounds": .size, "trim": .size,
+        "opacity": .opacity, "alpha": .opacity, "transitionCrossDissolve": .opacity, "pulse": .opacity,
+        "interpolate": .opacity, "isHidden": .opacity, "blur": .opacity, "blurReplace": .opacity, "replace": .opacity,
+        "foregroundColor": .color, "foregroundStyle": .color, "backgroundColor": .color, "tint": .color,
+        "tintColor": .color, "fill": .color, "variableColor": .color, "textColor": .color, "hueRotation": .color,
+        "borderColor": .color, "stroke": .color, "brightness": .color,
+        "saturation": .color, "contrast": .color, "grayscale": .color,
+    ]
+
+    /// View modifiers whose arguments, when they read animated state, say what the animation changes.
+    static let effectModifiers: [String: EffectTrait] = [
+        "rotationEffect": .rotation, "rotation3DEffect": .rotation, "scaleEffect": .scale, "offset": .offset,
+        "position": .move, "frame": .size, "padding": .size, "trim": .size, "opacity": .opacity, "blur": .opacity,
+        "foregroundColor": .color, "foregroundStyle": .color, "fill": .color, "tint": .color, "background": .color,
+        "stroke": .color, "shadow": .color, "brightness": .color, "saturation": .color, "hueRotation": .color,
+        "border": .color, "overlay": .color,
+    ]
+
+    /// Members of SwiftUI's `Animation`, `AnyTransition`, `ContentTransition` and symbol effects: a name
+    /// outside these after such a type is a design-system token to resolve.
+    static let builtinMembers: Set<String> = [
+        "default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "interactiveSpring",
+        "interpolatingSpring", "bouncy", "smooth", "snappy", "delay", "speed", "repeatCount", "repeatForever",
+        "logicallyComplete", "opacity", "slide", "scale", "move", "offset", "push", "asymmetric", "identity",
+        "modifier", "combined", "animation", "blurReplace", "symbolEffect", "interpolate", "numericText",
+        "bounce", "pulse", "variableColor", "appear", "disappear", "replace", "rotate", "wiggle", "breathe",
+        "iterative", "cumulative", "reversing", "nonReversing", "byLayer", "wholeSymbol", "up", "down",
+        "hideInactiveLayers", "dimInactiveLayers", "automatic", "downUp", "upUp", "offUp", "clockwise",
+        "counterClockwise", "forward", "backward", "none", "drawOn", "drawOff", "magic", "leading", "trailing",
+        "top", "bottom", "center", "init",
+    ]
+
+    /// Types whose members are builtin values.
+    static let builtinTypes: Set<String> = ["Animation", "AnyTransition", "ContentTransition", "Transition", "SymbolEffect"]
+
+    /// The curve a single name implies.
+    static func curve(ofName name: String) -> CurveTrait? {
+        if let trait = curveNames[name] { return trait }
+        let bytes = Array(name.utf8)
+        if ASCII.contains(bytes, "spring") || ASCII.contains(bytes, "bouncy") || ASCII.contains(bytes, "snappy") { return .spring }
+        return nil
+    }
+
+    /// The effect a single name implies.
+    static func effect(ofName name: String) -> EffectTrait? {
+        if let trait = effectNames[name] { return trait }
+        let bytes = Array(name.utf8)
+        if ASCII.hasSuffix(bytes, "offset") { return .offset }
+        if ASCII.hasPrefix(bytes, "scale") || ASCII.hasSuffix(bytes, "scale") { return .scale }
+        return nil
+    }
+
+    /// Curve and effects of every name and key path written in `node`.
+    static func traits(in node: some SyntaxProtocol) -> (curve: Set<CurveTrait>, effects: Set<EffectTrait>) {
+        var curve: Set<CurveTrait> = []
+        var effects: Set<EffectTrait> = []
+        var sawRepeatCount = false
+        var sawInfinity = false
+        var sawAsymmetric = false
+        var previous: TokenSyntax?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token }
+            switch token.tokenKind {
+            case let .identifier(name):
+                if name == "repeatCount" { sawRepeatCount = true }
+                if name == "infinity" || name == "greatestFiniteMagnitude" { sawInfinity = true }
+                if name == "asymmetric" { sawAsymmetric = true }
+                if name == "repeat", previous?.tokenKind == .period, !isCountedRepeat(token) { curve.insert(.repeatForever) }
+                if let trait = self.curve(ofName: name) { curve.insert(trait) }
+                if let trait = effect(ofName: name) { effects.insert(trait) }
+            case .keyword(.repeat):
+                if previous?.tokenKind == .period, !isCountedRepeat(token) { curve.insert(.repeatForever) }
+            case .keyword(.default):
+                if previous?.tokenKind == .period { curve.insert(.ease) }
+            case let .stringSegment(text):
+                effects.formUnion(traits(ofKeyPath: text))
+            default:
+                break
+            }
+        }
+        if sawRepeatCount && sawInfinity { curve.insert(.repeatForever) }
+        if sawAsymmetric && !effects.isDisjoint(with: [.move, .offset, .directional]) { effects.insert(.directional) }
+        return (curve, effects)
+    }
+
+    /// Effects of a Core Animation key path such as `transform.rotation.z`.
+    static func traits(ofKeyPath text: String) -> Set<EffectTrait> {
+        let path = text.lowercased()
+        if path.hasPrefix("transform.rotation") { return [.rotation] }
+        if path.hasPrefix("transform.scale") { return [.scale] }
+        if path.hasPrefix("transform.translation") || path == "transform" { return [.offset] }
+        if path.hasPrefix("position") { return [.move] }
+        if path.hasPrefix("bounds") { return [.size] }
+        if path == "opacity" { return [.opacity] }
+        if path.hasSuffix("color") { return [.color] }
+        return []
+    }
+
+    /// `.repeat(3)` counts; `.repeat` and `.repeat(.continuous)` do not end.
+    private static func isCountedRepeat(_ token: TokenSyntax) -> Bool {
+        guard let next = token.nextToken(viewMode: .sourceAccurate), next.tokenKind == .leftParen,
+              let argument = next.nextToken(viewMode: .sourceAccurate) else { return false }
+        if case .integerLiteral = argument.tokenKind { return true }
+        return false
+    }
+}
+
+/// Case-insensitive ASCII tests on identifier bytes, without allocating lowercased strings.
+enum ASCII {
+    static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+
+    static func matches(_ bytes: [UInt8], at start: Int, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard start >= 0, start + length <= bytes.count else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<length where lower(bytes[start + offset]) != pointer[offset] { return false }
+        return true
+    }
+
+    /// Whether `word` (lowercase) occurs in `bytes`, ignoring case.
+    static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard bytes.count >= length else { return false }
+        for start in 0...(bytes.count - length) where matches(bytes, at: start, word) { return true }
+        return false
+    }
+
+    static func hasPrefix(_ bytes: [UInt8], _ word: StaticString) -> Bool { matches(bytes, at: 0, word) }
+
+    static func hasSuffix(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        matches(bytes, at: bytes.count - word.utf8CodeUnitCount, word)
+    }
+}

@@ -1,0 +1,55 @@
+import DocGenCore
+
+/// WCAG 2.3.3 Animation from Interactions: every animation respects the Reduce Motion setting.
+public struct ReduceMotionRule: AccessibilityRule {
+    public static let id = "reduce-motion"
+    public static let title = "Reduce Motion"
+    public static let criteria = ["2.3.3"]
+    public static let summary = "An animation that moves something runs even when Reduce Motion is on."
+    public static let description = """
+        Lists every animation site (withAnimation, .animation, .transition, matchedGeometryEffect, symbolEffect, \
+        contentTransition, phaseAnimator, keyframeAnimator, UIView.animate/transition/perform, \
+        UIViewPropertyAnimator, Core Animation) with its curve and the effects it animates, and judges what the \
+        user sees with Reduce Motion on. A site passes when a guard keeps its motion off (a conditional on \
+        Reduce Motion in its argument, an enclosing if/guard/else, a safe helper, a token that is nil or reduced \
+        under Reduce Motion, effects held at rest), is exempt when it only fades or changes colour, and fails \
+        when something still moves. Fix a failure by passing nil or a crossfade when Reduce Motion is on \
+        (@Environment(\\.accessibilityReduceMotion)), or by not starting the motion.
+        """
+    public static let severityRules = MotionSeverityRule.descriptions
+    public static let optionKeys = [safeWrappers, reduceMotionReads, exemptOpacity]
+    public static let reasons = GuardReason.documented + [("suppressed", "a docgen:ignore comment exempts it, with its reason")]
+
+    /// `safe_wrappers`: helpers trusted as safe besides those found in the code.
+    public static let safeWrappers = RuleOptionKey(
+        name: "safe_wrappers", kind: .strings, summary: "functions, modifiers and tokens trusted as Reduce Motion safe")
+    /// `reduce_motion_reads`: extra expressions that are true when Reduce Motion is on.
+    public static let reduceMotionReads = RuleOptionKey(
+        name: "reduce_motion_reads", kind: .strings, summary: "extra expressions that are true when Reduce Motion is on")
+    /// `exempt_opacity`: whether opacity- and colour-only sites are exempt.
+    public static let exemptOpacity = RuleOptionKey(
+        name: "exempt_opacity", kind: .bool, summary: "whether opacity- and colour-only sites are exempt (default true)")
+
+    public static var triggeringExamples: [String] {
+        AnimationSiteMatchers.all.flatMap { $0.triggeringExamples } + [
+            "struct V: View {\n    @State var on = false\n    var body: some View { Circle().offset(y: on ? 0 : 40).↓animation(.easeIn(duration: 0.2), value: on) }\n}",
+            "struct V: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n    @State var on = false\n"
+                + "    var body: some View { Circle().offset(y: on ? 0 : 40).↓animation(reduceMotion ? .linear(duration: 0.2) : .spring, value: on) }\n}",
+            "enum DS { static let pop = Animation.bouncy }\nstruct V: View {\n    @State var on = false\n"
+                + "    var body: some View { Circle().scaleEffect(on ? 1.2 : 1).↓animation(DS.pop, value: on) }\n}",
+            "extension View {\n    func rise(reduceMotion: Bool) -> some View { transition(reduceMotion ? .opacity : .move(edge: .bottom)) }\n}\n"
+                + "struct V: View {\n    var body: some View { Text(\"x\").↓rise(reduceMotion: false) }\n}",
+        ]
+    }
+
+    public static var nonTriggeringExamples: [String] {
+        AnimationSiteMatchers.all.flatMap { $0.nonTriggeringExamples } + [
+            "struct V: View {\n    @State var on = false\n    var body: some View { Circle().opacity(on ? 1 : 0).animation(.spring, value: on) }\n}",
+            "struct V: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n    @State var on = false\n"
+                + "    var body: some View { Circle().offset(y: reduceMotion ? 0 : (on ? 0 : 40)).animation(.spring, value: on) }\n}",
+            "struct V: View {\n    @State var on = false\n    var body: some View {\n        // docgen:ignore reduce-motion: a 2 pt nudge approved by the accessibility review\n"
+                + "        Circle().offset(y: on ? 0 : 2).animation(.spring, value: on)\n    }\n}",
+            "struct V: View {\n    @State var on = false\n    var body: some View { Circle().offset(y: on ? 0 : 40).animation(Motion.external, value: on) }\n}",
+        ]
+    }
+}

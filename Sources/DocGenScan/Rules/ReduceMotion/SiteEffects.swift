@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// What an animation site changes: the effect modifiers on its view chain, the effects of the state it
+/// assigns, the statements that configure a Core Animation object — each effect with whether it is
+/// neutralised under Reduce Motion.
+struct SiteEffects {
+    let judge: GuardJudge
+
+    /// For `.animation(_:value:)`: effect modifiers earlier on the same chain, up to an earlier `.animation`
+    /// (which governs those above it), that read `value` (all of them without `value:`), else the effects of
+    /// `value` anywhere in the enclosing type.
+    func chain(_ call: FunctionCallExprSyntax) -> [EffectTrait: Bool] {
+        let value = call.argument(labeled: "value")?.simplePath?.split(separator: ".").last.map(String.init)
+        var effects: [EffectTrait: Bool] = [:]
+        var base = call.memberBase
+        while let current = base?.as(FunctionCallExprSyntax.self), current.calleeName != "animation" {
+            if let name = current.calleeName, let effect = MotionVocabulary.effectModifiers[name] {
+                if let value {
+                    let references = current.arguments.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(value) }
+                    if !references.isEmpty {
+                        let neutralised = references.allSatisfy { judge.stateEffects?.isNeutralised(Syntax($0), within: Syntax(current.arguments)) ?? false }
+                        effects[effect] = (effects[effect] ?? true) && neutralised
+                    }
+                } else {
+                    effects[effect] = false
+                }
+            }
+            base = current.memberBase
+        }
+        if effects.isEmpty, let value, let type = Enclosing.innermostTypeDeclaration(of: Syntax(call)) {
+            effects = judge.stateEffects?.effects(of: value, in: type) ?? [:]
+        }
+        return effects
+    }
+
+    /// For `withAnimation { … }` and helpers taking a body: the effects of each state the closures assign
+    /// (found in the enclosing type), or, for a state no effect modifier reads, what its name says
+    /// (`offset = 40` → offset); when neither tells, the names written in the closures.
+    func closures(_ call: FunctionCallExprSyntax) -> [EffectTrait: Bool] {
+        var effects: [EffectTrait: Bool] = [:]
+        let type = Enclosing.innermostTypeDeclaration(of: Syntax(call))
+        for closure in call.closures {
+            for state in Self.assignedNames(in: closure) {
+                let found = type.flatMap { judge.stateEffects?.effects(of: state, in: $0) } ?? [:]
+                if found.isEmpty, let effect = MotionVocabulary.effect(ofName: state) {
+                    effects[effect] = false
+                }
+                for (effect, neutralised) in found { effects[effect] = (effects[effect] ?? true) && neutralised }
+            }
+        }
+        if effects.isEmpty {
+            for closure in call.closures {
+                for effect in MotionVocabulary.traits(in: closure).effects { effects[effect] = false }
+            }
+        }
+        return effects
+    }
+
+    /// Names assigned in a closure: `x = …`, `self.x += …`, `x.toggle()`.
+    static func assignedNames(in closure: ClosureExprSyntax) -> Set<String> {
+        var names: Set<String> = []
+        var previous: TokenSyntax?
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token }
+            guard let name = previous, case .identifier = name.tokenKind else { continue }
+            switch token.tokenKind {
+            case .equal:
+                names.insert(name.text)
+            case let .binaryOperator(op) where op.hasSuffix("=") && op != "==" && op != "!=":
+                names.insert(name.text)
+            case .period where token.nextToken(viewMode: .sourceAccurate)?.text == "toggle":
+                names.insert(name.text)
+            default:
+                break
+            }
+        }
+        return names
+    }
+
+    /// For `let a = CABasicAnimation(…)`: the statements of the same body that configure `a`.
+    func relatedStatements(_ call: FunctionCallExprSyntax) -> (curve: Set<CurveTrait>, effects: Set<EffectTrait>) {
+        guard let name = GuardJudge.boundName(of: call) else { return ([], []) }
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(CodeBlockItemListSyntax.self) { node = parent }
+        guard let list = node.parent?.as(CodeBlockItemListSyntax.self) else { return ([], []) }
+        var curve: Set<CurveTrait> = []
+        var effects: Set<EffectTrait> = []
+        for item in list where item.position > node.position && item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) {
+            let traits = MotionVocabulary.traits(in: item)
+            curve.formUnion(traits.curve)
+            effects.formUnion(traits.effects)
+        }
+        return (curve, effects)
+    }
+}

@@ -1,0 +1,250 @@
+import SwiftSyntax
+
+/// Per type and state name, found on demand by scanning the type's source range for the name: where the
+/// state is assigned (`x = …`, `x += …`, `x.toggle()`) and which effect modifiers read it
+/// (`.offset(y: x)` → offset), directly or through a computed property of the same type
+/// (`var barWidth: CGFloat { progress * 300 }` then `.frame(width: barWidth)` → size).
+///
+/// An effect is *neutralised* when every use holds it at rest under Reduce Motion: the state is read only in
+/// the Reduce-Motion-off branch of a conditional whose other branch is a constant
+/// (`.offset(y: reduceMotion ? 0 : offset)`, `.scaleEffect(reduceMotion ? 1 : scale)`).
+final class StateEffects {
+    /// How a state name is used inside one type.
+    struct Uses {
+        var assignments: [Syntax] = []
+        /// Each effect the state drives, and whether every use of it is neutralised under Reduce Motion.
+        var effects: [EffectTrait: Bool] = [:]
+
+        mutating func add(_ effect: EffectTrait, neutralised: Bool) {
+            effects[effect] = (effects[effect] ?? true) && neutralised
+        }
+    }
+
+    private let file: ParsedFile
+    private let reads: ReduceMotionReads
+    private var uses: [SyntaxIdentifier: [String: Uses]] = [:]
+
+    init(file: ParsedFile, reads: ReduceMotionReads) {
+        self.file = file
+        self.reads = reads
+    }
+
+    /// Assignments of `name` inside `type`.
+    func assignments(to name: String, in type: Syntax) -> [Syntax] { uses(of: name, in: type, depth: 0).assignments }
+
+    /// The effects reading `name` inside `type`, each with whether it is neutralised.
+    func effects(of name: String, in type: Syntax) -> [EffectTrait: Bool] { uses(of: name, in: type, depth: 0).effects }
+
+    private func uses(of name: String, in type: Syntax, depth: Int) -> Uses {
+        if let cached = uses[type.id]?[name] { return cached }
+        uses[type.id, default: [:]][name] = Uses()
+        var found = Uses()
+        for token in file.identifiers(named: [name], within: type) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            switch Self.role(of: reference) {
+            case let .effect(effect, call):
+                found.add(effect, neutralised: isNeutralised(Syntax(reference), within: Syntax(call.arguments)))
+            case let .gate(gate):
+                guard Self.isViewBuilder(Syntax(gate)) else { break }
+                for (effect, neutralised) in gatedEffects(gate) { found.add(effect, neutralised: neutralised) }
+            case .content:
+                found.add(.opacity, neutralised: false)
+            case .other:
+                guard depth < 2, let (property, getter) = computedProperty(around: reference), property != name else { break }
+                let inner = uses(of: property, in: type, depth: depth + 1)
+                let neutralisedHere = isNeutralised(Syntax(reference), within: getter)
+                for (effect, neutralised) in inner.effects { found.add(effect, neutralised: neutralised || neutralisedHere) }
+            }
+            var expression = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                expression = ExprSyntax(member)
+            }
+            if let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
+               member.declName.baseName.text == "toggle", let call = member.parent?.as(FunctionCallExprSyntax.self) {
+                found.assignments.append(Syntax(call))
+            } else if let list = expression.parent?.as(ExprListSyntax.self), list.first?.id == expression.id,
+                      let sequence = list.parent?.as(SequenceExprSyntax.self), let second = list.dropFirst().first,
+                      second.is(AssignmentExprSyntax.self)
+                        || (ExprTree.operatorText(second).map { $0.hasSuffix("=") && $0 != "==" && $0 != "!=" } ?? false) {
+                found.assignments.append(Syntax(sequence))
+            }
+        }
+        uses[type.id, default: [:]][name] = found
+        return found
+    }
+
+    /// What a read of a state is, found in one climb from it: an argument of an effect modifier
+    /// (`.scaleEffect(x)`, `.offset(y: x ? 0 : 9)`, also through `.degrees(x)`, `CGFloat(x)`), the condition of an
+    /// `if` that inserts views, content of a `Text`/`Image`/`Label`, or something else (an assignment, a computed property's body).
+    enum Role {
+        case effect(EffectTrait, FunctionCallExprSyntax)
+        case gate(IfExprSyntax)
+        case content
+        case other
+    }
+
+    static func role(of reference: DeclReferenceExprSyntax) -> Role {
+        var node = Syntax(reference)
+        while let parent = node.parent {
+            switch parent.kind {
+            case .labeledExprList:
+                if let call = parent.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName {
+                    if let effect = MotionVocabulary.effectModifiers[name], call.memberBase != nil || ViewContext.isInsideView(Syntax(call)) {
+                        return .effect(effect, call)
+                    }
+                    if call.memberBase == nil, ["Text", "Image", "Label", "AsyncImage"].contains(name),
+                       call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                        return .content
+                    }
+                }
+            case .conditionElementList:
+                if let ifExpr = parent.parent?.as(IfExprSyntax.self) { return .gate(ifExpr) }
+                return .other
+            case .closureExpr, .codeBlockItem, .memberBlockItem, .accessorBlock:
+                return .other
+            default:
+                break
+            }
+            node = parent
+        }
+        return .other
+    }
+
+    /// The member computed property (not a view) whose getter holds `reference`, with the getter.
+    private func computedProperty(around reference: DeclReferenceExprSyntax) -> (String, Syntax)? {
+        let offset = reference.position.utf8Offset
+        guard file.declarations.contains(where: { $0.isComputed && !$0.isView && $0.range.contains(offset) }) else { return nil }
+        var current = reference.parent
+        while let syntax = current {
+            if let binding = syntax.as(PatternBindingSyntax.self) {
+                guard let accessors = binding.accessorBlock,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                return (name, Syntax(accessors))
+            }
+            if DeclarationBoundary.isBoundary(syntax) { return nil }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` builds views: it is in a property or function declared to return `some View`
+    /// (closures in between, such as `VStack { … }`, are view builders too).
+    private static func isViewBuilder(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { TypeName.normalise($0.type) == "View" } ?? false
+            }
+            if let binding = syntax.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.map { TypeName.normalise($0.type) == "View" } ?? false
+            }
+            if syntax.is(MemberBlockItemSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// What inserting and removing the views of a gating `if` shows: each view's `.transition` (the default
+    /// is a fade), neutralised when the transition falls back to no movement under Reduce Motion.
+    private func gatedEffects(_ gate: IfExprSyntax) -> [EffectTrait: Bool] {
+        var blocks = [gate.body]
+        if case let .codeBlock(block)? = gate.elseBody { blocks.append(block) }
+        var effects: [EffectTrait: Bool] = [:]
+        for block in blocks {
+            for item in block.statements {
+                guard var current = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                var transition: ExprSyntax?
+                while let call = current.as(FunctionCallExprSyntax.self) {
+                    if call.calleeName == "transition", call.memberBase != nil, let argument = call.firstUnlabeledArgument {
+                        transition = argument
+                        break
+                    }
+                    guard let base = call.memberBase else { break }
+                    current = base
+                }
+                guard let transition else {
+                    effects[.opacity] = effects[.opacity] ?? true
+                    continue
+                }
+                var neutralised = false
+                if case let .ternary(condition, then, otherwise) = ExprTree(transition) {
+                    let facts = reads.facts(condition)
+                    let reduced = facts.whenTrue == true ? then : facts.whenFalse == true ? otherwise : nil
+                    if case let .leaf(value)? = reduced {
+                        neutralised = !MotionVocabulary.traits(in: value).effects.contains { $0.isMovement }
+                    }
+                }
+                for effect in MotionVocabulary.traits(in: transition).effects {
+                    effects[effect] = (effects[effect] ?? true) && (neutralised || !effect.isMovement)
+                }
+            }
+        }
+        return effects
+    }
+
+    /// Whether `node` sits in a conditional (inside `limit`) that yields a constant whenever Reduce Motion is
+    /// on: `reduceMotion ? 0 : x`, `!reduceMotion ? x : 0`, `shown || reduceMotion ? 0 : 20`, or an `if`
+    /// expression of the same shape.
+    func isNeutralised(_ node: Syntax, within limit: Syntax) -> Bool {
+        let state = node.firstToken(viewMode: .sourceAccurate)?.text ?? ""
+        var child = node
+        while let parent = child.parent, child.id != limit.id {
+            if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
+               let index = list.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               let ternary = list[index].as(UnresolvedTernaryExprSyntax.self) {
+                let elements = Array(list)
+                let position = list.distance(from: list.startIndex, to: index)
+                let facts = reads.facts(ExprTree(elements: Array(elements[..<position])))
+                if facts.whenFalse == false, Self.isConstant([ternary.thenExpression], without: state) { return true }
+                if facts.whenTrue == false, Self.isConstant(Array(elements[(position + 1)...]), without: state) { return true }
+            } else if let ifExpr = parent.as(IfExprSyntax.self) {
+                let facts = reads.facts(ifExpr.conditions)
+                if facts.whenFalse == false, let value = GuardJudge.lastExpression(of: ifExpr.body), Self.isConstant([value], without: state) {
+                    return true
+                }
+                if facts.whenTrue == false, case let .codeBlock(block)? = ifExpr.elseBody,
+                   let value = GuardJudge.lastExpression(of: block), Self.isConstant([value], without: state) {
+                    return true
+                }
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// Whether expressions hold still while `state` changes: they never read it (`0`, `.zero`, `score`,
+    /// `.degrees(0)`).
+    static func isConstant(_ expressions: [ExprSyntax], without state: String) -> Bool {
+        !expressions.contains { expression in
+            expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
+        }
+    }
+}
+
+/// Climbing from a name token to the syntax around it.
+enum Hits {
+    /// The call whose callee is named by `token` (`f(…)`, `x.f(…)`, `.f(…)`, `F<T>(…)`).
+    static func call(named token: TokenSyntax) -> FunctionCallExprSyntax? {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { return nil }
+        var callee = Syntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            callee = Syntax(member)
+        } else if let specialized = reference.parent?.as(GenericSpecializationExprSyntax.self) {
+            callee = Syntax(specialized)
+        }
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }
+        return call
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest enclosing node of a type.
+    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let found = node.as(type) { return found }
+            current = node.parent
+        }
+        return nil
+    }
+}

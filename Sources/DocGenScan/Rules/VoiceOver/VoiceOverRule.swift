@@ -1,0 +1,61 @@
+import DocGenCore
+
+/// WCAG 1.1.1 Non-text Content and 4.1.2 Name, Role, Value: images are labelled or hidden, controls have a
+/// name and a role VoiceOver can read.
+public struct VoiceOverRule: AccessibilityRule {
+    public static let id = "voiceover"
+    public static let title = "VoiceOver labels"
+    public static let criteria = ["1.1.1", "4.1.2"]
+    public static let summary = "An image, an image-only button or a tappable view has no name or role for VoiceOver."
+    public static let description = """
+        Lists every Image(_:), Image(systemName:) and Image(uiImage:), every Button whose label is only an image, \
+        and every .onTapGesture on a view that is not a button. An image passes with .accessibilityLabel, \
+        .accessibilityHidden(true), Image(decorative:), a helper modifier of the scanned code that applies one \
+        of these (found through its definition), or an enclosing element that supplies the label: a Label, a \
+        Button with a title, a container with .accessibilityElement(children: .combine or .ignore) and a label, \
+        or a hidden container. An image-only button needs an accessibility label (on the button or its image); \
+        a tap gesture needs .accessibilityAddTraits(.isButton) or an accessibility action. Fix a failure by \
+        labelling the element, hiding it when it is decorative, or using a Button.
+        """
+    public static let optionKeys: [RuleOptionKey] = []
+
+    static let control = SeverityRuleDescription("control", .high, "controls: image-only buttons and tappable views")
+    static let informativeImage = SeverityRuleDescription("informative-image", .medium, "images that carry information")
+    static let other = SeverityRuleDescription("other", .low, "the rest: images in backgrounds, overlays and masks")
+    public static let severityRules: [SeverityRuleDescription] = [control, informativeImage, other]
+
+    public static let reasons: [(name: String, meaning: String)] = [
+        ("labelled", "an accessibility label on the element (or, for a button, on its image)"),
+        ("hidden", "hidden from accessibility (itself or a container)"),
+        ("decorative", "Image(decorative:)"),
+        ("in-label", "the icon of a Label"),
+        ("labelled-button", "inside a Button (or a NavigationLink, Link, Menu, Toggle) that has a title"),
+        ("in-tab-item", "the icon of a tab item that has a title"),
+        ("combined-element", "inside a container combined into one element with a label"),
+        ("button-trait", "a tappable view with the button trait"),
+        ("accessibility-action", "a tappable view with an accessibility action"),
+        ("represented", "an accessibilityRepresentation gives it a role and name"),
+        ("labelled-by NAME", "a helper modifier of the scanned code applies the label (hidden-by, button-trait-by and accessibility-action-by likewise)"),
+        ("unlabelled-image", "an image VoiceOver reads by its file or symbol name: fail"),
+        ("unlabelled-button", "a button whose label is only an image, without an accessibility label: fail"),
+        ("tap-without-button-trait", "a tap gesture on a view VoiceOver does not know is a button: fail"),
+        ("suppressed", "a docgen:ignore comment exempts it, with its reason"),
+    ]
+
+    public static let triggeringExamples = [
+        "struct V: View {\n    var body: some View { ↓Image(\"hero\").resizable() }\n}",
+        "struct V: View {\n    var body: some View { ↓Button(action: close) { Image(systemName: \"xmark\") } }\n}",
+        "struct V: View {\n    var body: some View { Text(\"More\").↓onTapGesture { open() } }\n}",
+        "struct V: View {\n    var body: some View { HStack { ↓Image(systemName: \"star\"); Text(\"Rated\") }.accessibilityElement(children: .combine) }\n}",
+    ]
+
+    public static let nonTriggeringExamples = [
+        "struct V: View {\n    var body: some View { Image(systemName: \"star.fill\").accessibilityLabel(\"Favourite\") }\n}",
+        "struct V: View {\n    var body: some View { Image(decorative: \"divider\") }\n}",
+        "struct V: View {\n    var body: some View { Label(\"Settings\", systemImage: \"gear\") }\n}",
+        "struct V: View {\n    var body: some View { Button(\"Close\", systemImage: \"xmark\", action: close) }\n}",
+        "struct V: View {\n    var body: some View { Text(\"More\").onTapGesture { open() }.accessibilityAddTraits(.isButton) }\n}",
+        "extension View { func decorative() -> some View { accessibilityHidden(true) } }\n"
+            + "struct V: View {\n    var body: some View { Image(systemName: \"sparkles\").decorative() }\n}",
+    ]
+}

@@ -1,0 +1,86 @@
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// The onboarding audit is verified against `examples/onboarding/` with the Reduce Motion, Dynamic Type and
+/// VoiceOver rules: its text-size and label items are checked facts, and breaking a fix fails the gate.
+@Suite struct OnboardingVerificationTests {
+    func repositoryCopy() throws -> FixtureProject {
+        let project = try FixtureProject("", copyDefaultTheme: true)
+        for item in ["content", "docgen.yml", "examples"] {
+            try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent(item), to: project.url(item))
+        }
+        return project
+    }
+
+    func items(_ project: FixtureProject) throws -> (status: Int32, stdout: String, verification: [String: String]) {
+        let result = try DocGenCommand.run(["check", "--format", "json"], in: project.root)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        let audit = try #require((json["audits"] as? [[String: Any]])?.first { $0["id"] as? String == "onboarding" })
+        let items = try #require(audit["items"] as? [[String: Any]])
+        let verification = Dictionary(uniqueKeysWithValues: items.compactMap { item in
+            (item["id"] as? String).map { ($0, item["verification"] as? String ?? "") }
+        })
+        let text = try DocGenCommand.run(["check"], in: project.root)
+        return (text.status, text.stdout, verification)
+    }
+
+    @Test func textSizeAndLabelItemsAreVerifiedAgainstTheExamples() throws {
+        let project = try repositoryCopy()
+        let (status, _, verification) = try items(project)
+        #expect(status == 0)
+        for id in ["motion.welcome-glow", "text-size.page-titles", "text-size.permission-icons", "labels.app-icon",
+                   "labels.progress-dots", "decorative.feature-icons"] {
+            #expect(verification[id] == "verified", "\(id)")
+        }
+        // Layout, hints and focus are not what a rule can judge: not checked, never stale.
+        #expect(verification["text-size.permission-cards-stack"] == "unverified")
+        #expect(verification["hints.skip"] == "unverified")
+    }
+
+    @Test func aTypographyTokenThatStopsScalingFailsTheGate() throws {
+        let project = try repositoryCopy()
+        let file = "examples/onboarding/DesignSystem/Typography.swift"
+        let original = try #require(project.read(file))
+        try project.write(file, original.replacingOccurrences(of: "static let pageTitle = Font.largeTitle.bold()",
+                                                              with: "static let pageTitle = Font.system(size: 32, weight: .bold)"))
+        let (status, stdout, verification) = try items(project)
+        #expect(status == 1)
+        #expect(verification["text-size.page-titles"] == "unguarded")
+        #expect(stdout.contains("examples/onboarding/Pages/OnboardingPage.swift:17: error: [medium] text-size.page-titles"))
+        #expect(stdout.contains("(claimed fixed, unguarded in code)"))
+    }
+
+    @Test func anUnlabelledImageFailsTheGate() throws {
+        let project = try repositoryCopy()
+        let file = "examples/onboarding/Pages/WelcomePage.swift"
+        let original = try #require(project.read(file))
+        try project.write(file, original.replacingOccurrences(of: "            .accessibilityLabel(Bundle.main.displayName)\n", with: ""))
+        let (status, stdout, verification) = try items(project)
+        #expect(status == 1)
+        #expect(verification["labels.app-icon"] == "unguarded")
+        #expect(stdout.contains("labels.app-icon"))
+    }
+
+    @Test func aNewFixedFontNoItemListsIsUnaudited() throws {
+        let project = try repositoryCopy()
+        let file = "examples/onboarding/Components/SyncToast.swift"
+        let original = try #require(project.read(file))
+        try project.write(file, original.replacingOccurrences(of: ".font(Typography.toast)", with: ".font(.system(size: 15))"))
+        let (status, stdout, _) = try items(project)
+        #expect(status == 1)
+        #expect(stdout.contains("examples/onboarding/Components/SyncToast.swift:15: error: [high]"))
+        #expect(stdout.contains("(unaudited)"))
+    }
+
+    @Test func anUnknownRuleInAnAuditEntryIsALocatedError() throws {
+        let project = try repositoryCopy()
+        let config = try #require(project.read("docgen.yml"))
+        try project.write("docgen.yml", config.replacingOccurrences(of: "rules: [reduce-motion, dynamic-type, voiceover]",
+                                                                  with: "rules: [reduce-motion, font-size]"))
+        let result = try DocGenCommand.run(["check"], in: project.root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("docgen.yml:"))
+        #expect(result.stderr.contains("unknown rule 'font-size' for the audit 'content/audits/onboarding.yml'"))
+    }
+}

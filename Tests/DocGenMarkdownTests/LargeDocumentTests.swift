@@ -1,0 +1,147 @@
+import DocGenCore
+import DocGenTestSupport
+import Foundation
+import Testing
+@testable import DocGenMarkdown
+
+/// Large pages are parsed piece by piece to bound memory; the result must equal parsing the whole.
+@Suite struct LargeDocumentTests {
+    let renderer = MarkdownRenderer(options: MarkdownOptions(), resolver: ContentLinkResolver())
+
+    /// Renders `text` whole and split at every safe place, and checks that both agree in everything.
+    func expectSameInPieces(_ text: String, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
+        let whole = renderer.render(text, file: name, page: "p.html", lineOffset: 3)
+        let pieces = MarkdownChunks.split(text, threshold: 0, pieceSize: 1)
+        let split = renderer.render(pieces, file: name, page: "p.html", lineOffset: 3)
+        #expect(split.html == whole.html, "\(name): HTML differs", sourceLocation: sourceLocation)
+        #expect(split.headings.map(\.id) == whole.headings.map(\.id), "\(name)", sourceLocation: sourceLocation)
+        #expect(split.anchors == whole.anchors, "\(name)", sourceLocation: sourceLocation)
+        #expect(split.links == whole.links, "\(name): links or their locations differ", sourceLocation: sourceLocation)
+        #expect(split.tasks.map(\.text) == whole.tasks.map(\.text), "\(name)", sourceLocation: sourceLocation)
+        #expect(split.tasks.map(\.section?.id) == whole.tasks.map(\.section?.id), "\(name)", sourceLocation: sourceLocation)
+        #expect(split.diagnostics == whole.diagnostics, "\(name)", sourceLocation: sourceLocation)
+        return pieces.count
+    }
+
+    @Test func trickyBlocksSplitOnlyWhereTheyEnd() {
+        let text = """
+        # Title
+
+        Intro paragraph with a [link](other.md#a).
+
+        ```swift before "Spinner"
+        let a = 1
+
+        let b = 2
+        ```
+
+        ```swift after
+        guard !reduceMotion else { return }
+        ```
+
+        <!-- a comment
+
+        spanning blank lines -->
+
+        <pre>
+        pre
+
+        text
+        </pre>
+
+        - item one
+
+        - item two
+          continued
+
+        Para after the list.
+
+        > quote
+
+        > another quote
+
+        ## Title
+
+        - [ ] open task
+        - [x] done task
+
+        ~~~
+        tilde fence
+
+        # not a heading
+        ~~~
+
+            indented code
+
+            more code
+
+        | a | b |
+        | - | - |
+        | 1 | 2 |
+
+        ## Title
+
+        Ünïcode paragraph.
+
+        1. first
+
+        2. second
+
+        Last line.
+
+        """
+        let count = expectSameInPieces(text, name: "tricky.md")
+        #expect(count > 6)
+    }
+
+    /// Found by the markdown fuzzer: a line indented less than its list item ends the list, so the
+    /// item's closing fence opens a top-level code block that runs on across blank lines. The
+    /// splitter's own fence tracking cannot see that; cmark's tree of each piece decides.
+    @Test func aFenceLeftOpenByAnEndedListItemKeepsItsPiecesTogether() {
+        let text = """
+        * An item:
+
+          ```swift
+          protocol P {
+         }
+
+          struct S {}
+          ```
+
+        This paragraph is inside the code block that the fence above opened.
+
+        ## After
+
+        Still code until a closing fence.
+
+        ```
+
+        Text after the fence.
+
+        """
+        #expect(expectSameInPieces(text, name: "dedented-fence.md") >= 1)
+    }
+
+    @Test func documentsWithReferencesOrFootnotesAreNotSplit() {
+        let big = String(repeating: "Words here.\n\n", count: 10)
+        #expect(MarkdownChunks.split(big + "[ref]: https://example.com\n", threshold: 0, pieceSize: 1).count == 1)
+        #expect(MarkdownChunks.split(big + "A note[^1].\n\n[^1]: Note.\n", threshold: 0, pieceSize: 1).count == 1)
+        #expect(MarkdownChunks.split(big, threshold: 0, pieceSize: 1).count == 10)
+        #expect(MarkdownChunks.split(big, threshold: 1 << 20).count == 1)
+    }
+
+    @Test func everyPageOfTheProgramAndTheCorpusRendersTheSameInPieces() throws {
+        var files = try FileManager.default.subpathsOfDirectory(atPath: RepositoryPaths.root.appendingPathComponent("content").path)
+            .filter { $0.hasSuffix(".md") }.map { RepositoryPaths.root.appendingPathComponent("content/\($0)") }
+        let corpus = RepositoryPaths.shared.appendingPathComponent("corpus/swift-evolution")
+        if let pages = FileManager.default.enumerator(atPath: corpus.path) {
+            for case let page as String in pages where page.hasSuffix(".md") { files.append(corpus.appendingPathComponent(page)) }
+        }
+        var split = 0
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            if expectSameInPieces(text, name: file.lastPathComponent) > 1 { split += 1 }
+        }
+        #expect(split > files.count / 4, "few documents were split at all: \(split) of \(files.count)")
+    }
+}

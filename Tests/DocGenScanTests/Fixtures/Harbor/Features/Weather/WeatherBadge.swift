@@ -1,0 +1,15 @@
+import SwiftUI
+
+/// Tomorrow's weather at the marina, before the fix.
+struct WeatherBadge: View {
+    let weather: Forecast
+
+    var body: some View {
+        HStack {
+         // ↓ rule:voiceover reason:unlabelled-image severity:medium
+            Image(systemName: weather.symbol)
+                .symbolRenderingMode(.multicolor)
+            Text(weather.temperature)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+/// Weekly practice minutes: bars grow from the baseline when the dashboard appears.
+struct WeeklyChart: View {
+    @State private var loaded = false
+    let minutes: [Double]
+
+    var body: some View {
+        HStack(alignment: .bottom, spacing: 6) {
+            ForEach(minutes.indices, id: \.self) { day in
+                RoundedRectangle(cornerRadius: 3)
+                    .frame(width: 18, height: loaded ? minutes[day] * 2 : 0)
+                  // ↓ reason:unguarded severity:medium curve:ease effects:size
+                    .animation(.easeOut(duration: 0.5).delay(Double(day) * 0.04), value: loaded)
+            }
+        }
+        .onAppear { loaded = true }
+    }
+}

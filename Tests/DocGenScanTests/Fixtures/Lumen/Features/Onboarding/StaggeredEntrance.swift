@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// Feature rows rise into place one after another.
+struct FeatureList: View {
+    @State private var appeared = false
+    let features: [Feature]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            ForEach(Array(features.enumerated()), id: \.element.id) { index, feature in
+                FeatureRow(feature: feature)
+                    .opacity(appeared ? 1 : 0)
+                    .offset(y: appeared ? 0 : 24)
+                  // ↓ reason:unguarded severity:high curve:spring effects:offset,opacity
+                    .animation(.spring(response: 0.5, dampingFraction: 0.8).delay(Double(index) * 0.06), value: appeared)
+            }
+        }
+        .onAppear { appeared = true }
+    }
+}

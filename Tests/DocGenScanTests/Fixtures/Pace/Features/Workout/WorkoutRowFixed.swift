@@ -1,0 +1,23 @@
+import SwiftUI
+
+/// The same row after the fix: every font is a text style.
+struct WorkoutRowFixed: View {
+    let workout: Workout
+
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading) {
+                Text(workout.title)
+                  // ↓ rule:dynamic-type reason:text-style severity:medium
+                    .font(.paceTitle)
+                Text(workout.splits)
+                  // ↓ rule:dynamic-type reason:text-style severity:high
+                    .font(.paceMonoScaled)
+            }
+            Spacer()
+            Text(workout.date, style: .date)
+              // ↓ rule:dynamic-type reason:text-style severity:high
+                .font(.subheadline)
+        }
+    }
+}
