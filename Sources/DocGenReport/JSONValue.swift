@@ -74,38 +74,47 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
         return out
     }
 
+    /// Appends the value, pretty-printed; bytes are appended in place, never through temporary arrays.
     private func write(into out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += Array("null".utf8)
-        case let .bool(value): out += Array((value ? "true" : "false").utf8)
-        case let .int(value): out += Array(String(value).utf8)
+        case .null: out.append(contentsOf: "null".utf8)
+        case let .bool(value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case let .int(value):
+            if (0..<10).contains(value) { out.append(0x30 + UInt8(value)) } else { out.append(contentsOf: String(value).utf8) }
         case let .string(value): Self.quote(value, into: &out)
         case let .array(values):
             guard !values.isEmpty else {
-                out += [0x5B, 0x5D]
+                out.append(0x5B)
+                out.append(0x5D)
                 return
             }
-            out += [0x5B, 0x0A]
+            out.append(0x5B)
+            out.append(0x0A)
             for (index, value) in values.enumerated() {
                 Self.pad(&out, indent + 1)
                 value.write(into: &out, indent: indent + 1)
-                out += index + 1 < values.count ? [0x2C, 0x0A] : [0x0A]
+                if index + 1 < values.count { out.append(0x2C) }
+                out.append(0x0A)
             }
             Self.pad(&out, indent)
             out.append(0x5D)
         case let .object(members):
             guard !members.isEmpty else {
-                out += [0x7B, 0x7D]
+                out.append(0x7B)
+                out.append(0x7D)
                 return
             }
-            out += [0x7B, 0x0A]
-            let keys = members.keys.sorted()
-            for (index, key) in keys.enumerated() {
+            out.append(0x7B)
+            out.append(0x0A)
+            let sorted = members.sorted { $0.key < $1.key }
+            for (index, member) in sorted.enumerated() {
                 Self.pad(&out, indent + 1)
-                Self.quote(key, into: &out)
-                out += [0x3A, 0x20]
-                members[key]?.write(into: &out, indent: indent + 1)
-                out += index + 1 < keys.count ? [0x2C, 0x0A] : [0x0A]
+                Self.quote(member.key, into: &out)
+                out.append(0x3A)
+                out.append(0x20)
+                member.value.write(into: &out, indent: indent + 1)
+                if index + 1 < sorted.count { out.append(0x2C) }
+                out.append(0x0A)
             }
             Self.pad(&out, indent)
             out.append(0x7D)
@@ -113,7 +122,7 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     }
 
     private static func pad(_ out: inout [UInt8], _ level: Int) {
-        out.append(contentsOf: repeatElement(0x20, count: level * 2))
+        for _ in 0..<(level * 2) { out.append(0x20) }
     }
 
     /// Appends a JSON string literal (``JSON/appendQuoted(_:to:)``).

@@ -69,9 +69,13 @@ public struct ScanResult: Sendable, Hashable {
 
     /// Counts per severity, most severe first; every severity is listed.
     public var totalsBySeverity: [SeverityTotals] {
-        Severity.allCases.map { severity in
-            let matching = sites.filter { $0.severity == severity }
-            return SeverityTotals(severity: severity, sites: matching.count, failing: matching.filter { $0.verdict == .fail }.count)
+        var counts: [Severity: (sites: Int, failing: Int)] = [:]
+        for site in sites {
+            counts[site.severity, default: (0, 0)].sites += 1
+            if site.verdict == .fail { counts[site.severity, default: (0, 0)].failing += 1 }
+        }
+        return Severity.allCases.map { severity in
+            SeverityTotals(severity: severity, sites: counts[severity]?.sites ?? 0, failing: counts[severity]?.failing ?? 0)
         }
     }
 }
