@@ -115,6 +115,10 @@ struct FontTermBuilder {
                 if steps.first?.name == name, let call = steps.first?.call {
                     // `Font(uiFont)`, `UIFont(name:size:)`.
                     steps = steps.dropFirst()
+                    if let descriptor = call.argument(labeled: "descriptor"), Self.number(call.argument(labeled: "size")) == 0 {
+                        // `UIFont(descriptor:size: 0)` keeps the descriptor's size: a preferred descriptor is a text style.
+                        return modifiers(steps, Self.descriptorTerm(descriptor))
+                    }
                     if call.labels.contains("size") {
                         return modifiers(steps, .value(.fixed, size: Self.number(call.argument(labeled: "size")), style: nil))
                     }
@@ -157,8 +161,11 @@ struct FontTermBuilder {
             }
             return modifiers(rest, size(call.argument(labeled: "size")))
         case "custom":
-            if call.labels.contains("fixedSize") {
-                return modifiers(rest, .value(.fixedCustom, size: Self.number(call.argument(labeled: "fixedSize")), style: nil))
+            if let fixedSize = call.argument(labeled: "fixedSize") {
+                // A size read from an instance `@ScaledMetric` scales even through `fixedSize:`.
+                let sized = size(fixedSize)
+                if case let .value(.fixed, number, _) = sized { return modifiers(rest, .value(.fixedCustom, size: number, style: nil)) }
+                return modifiers(rest, sized)
             }
             let size = Self.number(call.argument(labeled: "size"))
             return modifiers(rest, .value(.relativeCustom, size: size, style: call.argument(labeled: "relativeTo").map(\.trimmedDescription)))
@@ -172,6 +179,19 @@ struct FontTermBuilder {
             }
             return .token(symbol(.type(type), steps, "." + steps.map(\.name).joined(separator: ".")))
         }
+    }
+
+    /// A font descriptor (or a local holding one) built from `preferredFontDescriptor(withTextStyle:)` is a UIKit text
+    /// style; any other descriptor cannot be told.
+    static func descriptorTerm(_ expression: ExprSyntax) -> FontTerm {
+        var texts = [expression.trimmedDescription]
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let value = GuardJudge.localValue(named: token.text, before: Syntax(reference)) else { continue }
+            texts.append(value.trimmedDescription)
+        }
+        guard texts.contains(where: { $0.contains("preferredFontDescriptor") }) else { return .opaque }
+        return .value(.textStyle, size: nil, style: "UIFont.textStyle")
     }
 
     /// Font modifiers after a value keep it; anything else makes it unreadable.

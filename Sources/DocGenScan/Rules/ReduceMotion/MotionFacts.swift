@@ -93,7 +93,24 @@ struct MotionFacts {
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             return feed(target: name, from: expression)
         }
+        if let name = computedPropertyName(returning: expression) { return feed(target: name, from: expression) }
         return nil
+    }
+
+    /// The property whose getter is only `expression` (`var isReduced: Bool { UIAccessibility.isReduceMotionEnabled }`,
+    /// also with `get { … }` or `return`): a helper that reads the setting is a read itself.
+    private static func computedPropertyName(returning expression: ExprSyntax) -> String? {
+        var node = Syntax(expression)
+        if let statement = node.parent?.as(ReturnStmtSyntax.self) { node = Syntax(statement) }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.count == 1 else { return nil }
+        var owner = list.parent
+        if let accessor = owner?.as(AccessorDeclSyntax.self)?.body?.parent?.as(AccessorDeclSyntax.self) ?? owner?.parent?.as(AccessorDeclSyntax.self) {
+            guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+            owner = accessor.parent?.parent
+        }
+        guard let block = owner?.as(AccessorBlockSyntax.self), let binding = block.parent?.as(PatternBindingSyntax.self) else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// A feed when `value` is a plain path or its negation.

@@ -166,7 +166,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             }
         case "UIView.animate", "UIView.transition", "UIView.perform", "UIViewPropertyAnimator", "CABasicAnimation",
              "CAKeyframeAnimation", "CASpringAnimation":
-            let traits = MotionVocabulary.traits(in: call)
+            let traits = candidate.kind.hasPrefix("UIView.") ? Self.traitsWithoutCompletion(call) : MotionVocabulary.traits(in: call)
             pending.namedCurve = traits.curve
             pending.namedEffects = traits.effects
             if candidate.kind.hasPrefix("CA") || candidate.kind == "UIViewPropertyAnimator" {
@@ -184,6 +184,24 @@ struct ReduceMotionAnalysis: RuleAnalysis {
                             enclosing: Enclosing.cachedName(of: Syntax(call), cache: &enclosingNames),
                             argument: arguments.map(\.collapsedText).joined(separator: " "))
         return SiteDraft(site: site, pending: pending)
+    }
+
+    /// Curve and effects of a UIKit animation call without its completion handler, which runs after the
+    /// animation and is not part of it (a fade-out chained after a spring does not make the spring a fade).
+    static func traitsWithoutCompletion(_ call: FunctionCallExprSyntax) -> (curve: Set<CurveTrait>, effects: Set<EffectTrait>) {
+        var pieces: [Syntax] = [Syntax(call.calledExpression)]
+        pieces += call.arguments.filter { $0.label?.text != "completion" }.map { Syntax($0) }
+        if let trailing = call.trailingClosure, !call.labels.contains("animations") || call.labels.contains("completion") {
+            pieces.append(Syntax(trailing))
+        }
+        pieces += call.additionalTrailingClosures.filter { $0.label.text != "completion" }.map { Syntax($0) }
+        var result: (curve: Set<CurveTrait>, effects: Set<EffectTrait>) = ([], [])
+        for piece in pieces {
+            let traits = MotionVocabulary.traits(in: piece)
+            result.curve.formUnion(traits.curve)
+            result.effects.formUnion(traits.effects)
+        }
+        return result
     }
 
     /// The arguments that are the site's animation or transition: the first unlabeled one for SwiftUI
