@@ -8,7 +8,7 @@ public struct VoiceOverRule: AccessibilityRule {
     public static let criteria = ["1.1.1", "4.1.2"]
     public static let summary = "An image, an image-only button or a tappable view has no name or role for VoiceOver."
     public static let description = """
-        Lists every Image(_:), Image(systemName:) and Image(uiImage:), every Button whose label is only an image, \
+        Lists every Image(_:), Image(systemName:) and Image(uiImage:), every Button, NavigationLink, Link, Menu, Toggle or ShareLink whose label is only an image, \
         and every .onTapGesture on a view that is not a button. An image passes with .accessibilityLabel, \
         .accessibilityHidden(true), Image(decorative:), a helper modifier of the scanned code that applies one \
         of these (found through its definition), or an enclosing element that supplies the label: a Label, a \
