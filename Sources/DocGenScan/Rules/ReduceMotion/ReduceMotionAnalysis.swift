@@ -38,6 +38,7 @@ struct MotionNotes: Sendable {
     var environmentNames: [String]
     var feeds: [Feed]
     var unresolved: Set<String>
+    var environmentKeys: Set<String>
 }
 
 /// A site as its file shows it; `finish` evaluates its terms against the index of every file.
@@ -92,7 +93,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         }
         file.caches["reduce-motion.state"] = nil
         return FileJudgement(drafts: drafts, notes: MotionNotes(environmentNames: facts.environmentNames, feeds: facts.feeds,
-                                                                unresolved: judge.unresolved.paths))
+                                                                unresolved: judge.unresolved.paths, environmentKeys: facts.environmentKeys))
     }
 
     func needsRejudge(_ notes: any Sendable, early: any Sendable, final: any Sendable) -> Bool {
@@ -100,7 +101,9 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         let early = early as! MotionContext
         let final = final as! MotionContext
         if final.wrappers != early.wrappers { return true }
-        return notes.unresolved.contains { path in final.reads.polarity(ofPath: path) != nil && early.reads.polarity(ofPath: path) == nil }
+        return notes.unresolved.union(notes.environmentKeys).contains { path in
+            final.reads.polarity(ofPath: path) != nil && early.reads.polarity(ofPath: path) == nil
+        }
     }
 
     func finish(_ drafts: [SiteDraft], context: any Sendable, index: DefinitionIndex) -> [ScanSite] {
