@@ -56,6 +56,9 @@ struct MotionDraft: Sendable {
     var namedEffects: Set<EffectTrait>
     /// For calls of a wrapper: what the wrapper's own sites animate.
     var wrapperMotion: Motion?
+    /// UIKit durations given by a token (`withDuration: Motion.duration`): zero under Reduce Motion guards the
+    /// site; a token that cannot be resolved says nothing (the curve is known from the call).
+    var durationTerms: [MotionTerm] = []
 }
 
 /// The Reduce Motion rule's analysis.
@@ -178,6 +181,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
                 pending.namedEffects.formUnion(related.effects)
             }
             if candidate.kind == "CASpringAnimation" { pending.namedCurve.insert(.spring) }
+            pending.durationTerms = Self.durationTokens(of: call).map { builder.term($0) }
         default:
             pending.stateEffects = effects.closures(call)
             if call.memberBase != nil || !call.isMemberCall { pending.stateEffects.merge(effects.chain(call)) { $0 && $1 } }
@@ -205,6 +209,20 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             result.effects.formUnion(traits.effects)
         }
         return result
+    }
+
+    /// Duration arguments of a UIKit call written as a token (`Motion.duration`, `duration`) rather than a
+    /// number or a conditional.
+    static func durationTokens(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        call.arguments.compactMap { argument in
+            guard ["withDuration", "duration"].contains(argument.label?.text ?? ""), argument.expression.simplePath != nil,
+                  !ExprTree(argument.expression).isConditional else { return nil }
+            if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               GuardJudge.localValue(named: name, before: Syntax(argument.expression)) != nil {
+                return nil
+            }
+            return argument.expression
+        }
     }
 
     /// The arguments that are the site's animation or transition: the first unlabeled one for SwiftUI
@@ -246,7 +264,15 @@ struct ReduceMotionAnalysis: RuleAnalysis {
 
     /// Evaluates a draft's terms and decides its motion, severity, verdict and reason.
     static func conclude(_ draft: MotionDraft, into site: inout ScanSite, evaluator: MotionEvaluator, context: MotionContext) {
-        let evaluated = evaluator.evaluate(.combined(draft.terms, directional: false))
+        var evaluated = evaluator.evaluate(.combined(draft.terms, directional: false))
+        for term in draft.durationTerms {
+            let duration = evaluator.evaluate(term)
+            if evaluated.reduced == nil, duration.reduced?.isNone == true {
+                evaluated.reduced = MotionFacet.none
+                evaluated.reducedBy = duration.reducedBy
+                evaluated.definition = evaluated.definition ?? duration.definition
+            }
+        }
         var curve = evaluated.normal.value.curve.union(draft.namedCurve)
         if !evaluated.unresolved.isEmpty { curve.insert(.unknown) }
         var effects = Set(draft.stateEffects.keys).union(draft.namedEffects).union(evaluated.normal.value.effects)
