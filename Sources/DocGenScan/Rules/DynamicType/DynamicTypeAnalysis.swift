@@ -149,19 +149,27 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         }
     }
 
-    /// The value of `receiver.font = value`.
+    /// The value of `receiver.font = value`, or of `font = value` in a class (a `UILabel` subclass setting its own font).
     static func assignedValue(_ token: TokenSyntax) -> ExprSyntax? {
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-              let list = member.parent?.as(ExprListSyntax.self), list.first?.id == member.id,
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let target: ExprSyntax
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            target = ExprSyntax(member)
+        } else if Enclosing.innermostTypeDeclaration(of: Syntax(reference))?.is(ClassDeclSyntax.self) == true {
+            target = ExprSyntax(reference)
+        } else {
+            return nil
+        }
+        guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id,
               list.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return nil }
         return list.dropFirst(2).first
     }
 
-    /// `titleLabel` in `self.titleLabel.font = …`.
+    /// `titleLabel` in `self.titleLabel.font = …`; empty for the object itself (`font = …`, `self.font = …`).
     static func receiver(of token: TokenSyntax) -> String {
         guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base else { return "" }
-        return base.trimmedDescription.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
+        let written = base.trimmedDescription.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
+        return written == "self" ? "" : written
     }
 
     /// Whether the enclosing type sets `receiver.adjustsFontForContentSizeCategory = true`.
