@@ -135,6 +135,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
         if let button = root?.as(FunctionCallExprSyntax.self), ["Button", "Toggle", "NavigationLink", "Link"].contains(button.calleeName ?? "") {
             return nil
         }
+        if Self.onlyDismissesKeyboard(call) { return LabelDraft(shape: .tap, passReason: "dismisses-keyboard", helpers: []) }
         var node = Syntax(call)
         while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
             if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.callOwning(closure), !owner.isMemberCall {
@@ -144,6 +145,38 @@ struct VoiceOverAnalysis: RuleAnalysis {
         }
         if let reason = Self.traitReason(chain, helpers: &helpers) { return LabelDraft(shape: .tap, passReason: reason, helpers: []) }
         return LabelDraft(shape: .tap, passReason: nil, helpers: helpers)
+    }
+
+    /// Calls that only put the keyboard away.
+    static let keyboardDismissals: Set<String> = ["endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard"]
+
+    /// Whether a tap's action only puts the keyboard away (clears a `@FocusState`, ends editing): a tap on the
+    /// background that VoiceOver users never need, not a control that lacks a role.
+    static func onlyDismissesKeyboard(_ call: FunctionCallExprSyntax) -> Bool {
+        let action = call.trailingClosure ?? call.argument(labeled: "perform")?.as(ClosureExprSyntax.self)
+        guard let statements = action?.statements, !statements.isEmpty else { return false }
+        let type = Enclosing.innermostTypeDeclaration(of: Syntax(call))
+        return statements.allSatisfy { item in
+            guard let expression = item.item.as(ExprSyntax.self) else { return false }
+            if let calls = expression.as(FunctionCallExprSyntax.self) {
+                return keyboardDismissals.contains(calls.calleeName ?? "") || calls.arguments.trimmedDescription.contains("resignFirstResponder")
+            }
+            guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let name = sequence.elements.first?.simplePath, let value = sequence.elements.last,
+                  value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+                  let type else { return false }
+            return isFocusState(name.replacingOccurrences(of: "self.", with: ""), in: type)
+        }
+    }
+
+    /// Whether a type declares `@FocusState var name`.
+    static func isFocusState(_ name: String, in type: Syntax) -> Bool {
+        type.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("FocusState"), let attribute = token.ancestor(AttributeSyntax.self),
+                  let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
     }
 
     /// Whether an image is (part of) the label of a button that has no title: the button is the site.

@@ -34,6 +34,7 @@ public struct VoiceOverRule: AccessibilityRule {
         ("combined-element", "inside a container combined into one element with a label"),
         ("button-trait", "a tappable view with the button trait"),
         ("accessibility-action", "a tappable view with an accessibility action"),
+        ("dismisses-keyboard", "a tap whose action only puts the keyboard away (clears a @FocusState, ends editing): not a control"),
         ("represented", "an accessibilityRepresentation gives it a role and name"),
         ("labelled-by NAME", "a helper modifier of the scanned code applies the label (hidden-by, button-trait-by and accessibility-action-by likewise)"),
         ("unlabelled-image", "an image VoiceOver reads by its file or symbol name: fail"),
