@@ -18,6 +18,8 @@ struct FontDraft: Sendable {
 
     var shape: Shape
     var term: FontTerm
+    /// The `.dynamicTypeSize(…)` around a `.font(…)` that stops text before the accessibility sizes.
+    var clamp: String?
 }
 
 /// What a `.font(…)` styles.
@@ -78,7 +80,8 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         let builder = FontTermBuilder(scope: scope)
         if let call = Hits.call(named: token), call.arguments.count == 1, let value = call.firstUnlabeledArgument,
            call.memberBase != nil || (!call.isMemberCall && ViewContext.isInsideView(Syntax(call))) {
-            let draft = FontDraft(shape: .modifier(Self.role(ofChainBelow: call)), term: builder.term(value))
+            var draft = FontDraft(shape: .modifier(Self.role(ofChainBelow: call)), term: builder.term(value))
+            draft.clamp = Self.clamp(around: call)
             return (draft, call.arguments.position.utf8Offset..<call.arguments.endPosition.utf8Offset)
         }
         guard let value = Self.assignedValue(token) else { return nil }
@@ -180,6 +183,31 @@ struct DynamicTypeAnalysis: RuleAnalysis {
             if self.receiver(of: token) == receiver { return true }
         }
         return false
+    }
+
+    /// Sizes up to which a `.dynamicTypeSize(…)` clamp keeps text from the accessibility sizes (and so from 200%).
+    static let belowAccessibilitySizes: Set<String> = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
+
+    /// The argument of a `.dynamicTypeSize(…)` on the view a `.font(…)` styles or on a container around it, in the
+    /// same declaration, whose largest size is below the accessibility sizes (`...DynamicTypeSize.large`, `.large`).
+    static func clamp(around call: FunctionCallExprSyntax) -> String? {
+        var chains = [chain(around: call)]
+        var node = Syntax(call)
+        while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = VoiceOverAnalysis.callOwning(closure) {
+                chains.append(chain(around: owner))
+            }
+            node = parent
+        }
+        for modifier in chains.joined() where modifier.calleeName == "dynamicTypeSize" {
+            guard let argument = modifier.firstUnlabeledArgument else { continue }
+            let text = argument.trimmedDescription
+            let upper = text.range(of: "...").map { String(text[$0.upperBound...]) } ?? (text.contains("..<") ? nil : text)
+            guard let upper, !upper.isEmpty, let last = upper.split(separator: ".").last.map(String.init),
+                  belowAccessibilitySizes.contains(last) else { continue }
+            return text
+        }
+        return nil
     }
 
     /// The modifiers of the chain a call is part of, outwards (`Text(…).font(…).lineLimit(1).frame(height: 20)`).
@@ -345,6 +373,12 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         case .text: title ? DynamicTypeRule.titleText : DynamicTypeRule.text
         }
         site.severity = options.severity(of: rule)
+        if site.verdict == .pass, let clamp = draft.clamp {
+            site.verdict = .fail
+            site.reason = "clamped"
+            site.detail = "clamped by .dynamicTypeSize(\(clamp))"
+            return nil
+        }
         var words = [site.reason]
         if let size = outcome.size { words.append("\(size.formatted()) pt") }
         if let style = outcome.style { words.append(style) }
