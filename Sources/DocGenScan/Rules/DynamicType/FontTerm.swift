@@ -46,10 +46,20 @@ indirect enum FontTerm: Sendable, Hashable {
     case token(SymbolReference)
     /// A size read from a name (`.system(size: iconSize)`): a `@ScaledMetric` or a constant.
     case metric(SymbolReference, fallbackSize: Double?)
+    /// A token function called with arguments (`.appNumber(32)`): its parameters take the arguments' terms.
+    case applied(SymbolReference, arguments: [FontArgument])
+    /// A size read from a parameter of the token function being read (`.system(size: size)`).
+    case parameter(String)
     /// Several possible fonts (a conditional): the worst decides.
     case either([FontTerm])
     /// A value supplied by callers or not readable.
     case opaque
+}
+
+/// An argument of a token function call, read as a size.
+struct FontArgument: Sendable, Hashable {
+    var label: String?
+    var term: FontTerm
 }
 
 /// Reads font expressions into ``FontTerm``s.
@@ -129,7 +139,7 @@ struct FontTermBuilder {
             }
             if name.first?.isUppercase == true {
                 if steps.first?.name == name { return .opaque }
-                return .token(symbol(.type(name), steps, path.written))
+                return applied(symbol(.type(name), steps, path.written), steps.first?.call)
             }
             if steps.isEmpty, let value = GuardJudge.localValue(named: name, before: Syntax(reference)) {
                 return term(value, depth: depth + 1)
@@ -177,7 +187,7 @@ struct FontTermBuilder {
             if Self.uiKitFixed.contains(first.name) {
                 return modifiers(rest, size(call.argument(labeled: "ofSize")))
             }
-            return .token(symbol(.type(type), steps, "." + steps.map(\.name).joined(separator: ".")))
+            return applied(symbol(.type(type), steps, "." + steps.map(\.name).joined(separator: ".")), call)
         }
     }
 
@@ -192,6 +202,12 @@ struct FontTermBuilder {
         }
         guard texts.contains(where: { $0.contains("preferredFontDescriptor") }) else { return .opaque }
         return .value(.textStyle, size: nil, style: "UIFont.textStyle")
+    }
+
+    /// A token, with the arguments of its call when it is a function called with some.
+    private func applied(_ reference: SymbolReference, _ call: FunctionCallExprSyntax?) -> FontTerm {
+        guard let call, !call.arguments.isEmpty else { return .token(reference) }
+        return .applied(reference, arguments: call.arguments.map { FontArgument(label: $0.label?.text, term: size($0.expression)) })
     }
 
     /// Font modifiers after a value keep it; anything else makes it unreadable.
@@ -228,6 +244,10 @@ struct FontTermBuilder {
             guard name.first?.isLowercase == true, reference.parent?.is(MemberAccessExprSyntax.self) != true else { continue }
             if let value = GuardJudge.localValue(named: name, before: Syntax(reference)) {
                 metrics.append(size(value))
+                continue
+            }
+            if GuardJudge.isParameter(name, around: Syntax(reference)) {
+                metrics.append(.parameter(name))
                 continue
             }
             metrics.append(.metric(SymbolReference(root: .member(owner: scope), path: [name], scope: scope, written: name), fallbackSize: nil))
