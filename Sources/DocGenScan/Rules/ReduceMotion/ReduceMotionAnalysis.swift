@@ -160,6 +160,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             }
         case "matchedGeometryEffect":
             pending.namedEffects = [.move, .size]
+            pending.terms = Self.enclosingImplicitAnimation(of: call).map { [builder.term($0)] } ?? []
         case "phaseAnimator", "keyframeAnimator":
             for closure in call.closures {
                 let traits = MotionVocabulary.traits(in: closure)
@@ -209,6 +210,25 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             result.effects.formUnion(traits.effects)
         }
         return result
+    }
+
+    /// The animation of the nearest `.animation(_:value:)` on the view or a container around it (same
+    /// declaration): it is what moves a matched geometry effect when the value changes.
+    static func enclosingImplicitAnimation(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        var node = Syntax(call)
+        var chains = [DynamicTypeAnalysis.chain(around: call)]
+        while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = VoiceOverAnalysis.callOwning(closure) {
+                chains.append(DynamicTypeAnalysis.chain(around: owner))
+            }
+            node = parent
+        }
+        for chain in chains {
+            for modifier in chain where modifier.calleeName == "animation" && modifier.labels.contains("value") {
+                return modifier.firstUnlabeledArgument
+            }
+        }
+        return nil
     }
 
     /// Duration arguments of a UIKit call written as a token (`Motion.duration`, `duration`) rather than a
