@@ -36,15 +36,19 @@ let package = Package(
         .target(
             name: "DocGenSite",
             dependencies: [
-                "DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenScan",
+                "DocGenCore", "DocGenMarkdown", "DocGenAudit",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(name: "DocGenReport", dependencies: ["DocGenCore", "DocGenAudit", "DocGenScan"]),
+        .target(
+            name: "DocGenKit",
+            dependencies: ["DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenScan", "DocGenSite", "DocGenReport"]
+        ),
         .executableTarget(
             name: "docgen",
             dependencies: [
-                "DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenScan", "DocGenSite", "DocGenReport",
+                "DocGenCore", "DocGenAudit", "DocGenScan", "DocGenReport", "DocGenKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +66,7 @@ let package = Package(
         .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "DocGenSite", "DocGenTestSupport"]),
         .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden"]),
     ]

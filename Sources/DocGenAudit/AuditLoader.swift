@@ -7,7 +7,7 @@ import Foundation
 /// writes nothing.
 public enum AuditLoader {
     /// The pipeline step named in diagnostics.
-    public static let step = "audit"
+    public static let step: Step = .audits
 
     /// Loads every audit named in `config` and checks them together: audit ids are unique across
     /// audits, and every gate names a loaded audit, at most once.

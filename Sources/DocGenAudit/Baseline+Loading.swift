@@ -7,15 +7,15 @@ extension Baseline {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw DiagnosticError(.error(
                 "baseline file does not exist; create it with --update-baseline", at: SourceLocation(file: displayPath),
-                step: "ratchet"))
+                step: .coverage))
         }
-        let text = try TextFile.read(url, displayPath: displayPath, step: "ratchet")
+        let text = try TextFile.read(url, displayPath: displayPath, step: .coverage)
         return try parse(text, file: displayPath)
     }
 
     /// Parses a baseline's text, reporting every problem with its location.
     public static func parse(_ text: String, file: String) throws(DiagnosticError) -> Baseline {
-        let reader = YAMLReader(file: file, step: "ratchet")
+        let reader = YAMLReader(file: file, step: .coverage)
         guard let node = reader.parse(text) else {
             if reader.diagnostics.isEmpty {
                 reader.error("the baseline file is empty", at: SourceLocation(file: file, line: 1, column: 1))

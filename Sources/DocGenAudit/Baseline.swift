@@ -62,19 +62,19 @@ public struct Baseline: Sendable, Hashable, Encodable {
             guard let coverage = byID[auditID] else {
                 diagnostics.append(.error(
                     "audit '\(auditID)' is in the baseline but not configured; record a new baseline with --update-baseline",
-                    at: SourceLocation(file: file), step: "ratchet"))
+                    at: SourceLocation(file: file), step: .coverage))
                 continue
             }
             if coverage.covered < entry.covered {
                 diagnostics.append(.error(
                     "\(auditID): \(coverage.covered) covered, below the baseline's \(entry.covered)",
-                    at: SourceLocation(file: file), step: "ratchet"))
+                    at: SourceLocation(file: file), step: .coverage))
             }
             let wasCovered = Set(entry.coveredItems)
             for item in coverage.audit.items where wasCovered.contains(item.id) && !item.isCovered {
                 diagnostics.append(.error(
                     "[\(item.severity)] \(item.id): covered in the baseline, now \(item.stateDescription)",
-                    at: SourceLocation(file: item.file, line: item.line), step: "ratchet"))
+                    at: SourceLocation(file: item.file, line: item.line), step: .coverage))
             }
         }
         return Diagnostic.sortedForDisplay(diagnostics)

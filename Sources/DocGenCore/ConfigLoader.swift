@@ -6,14 +6,14 @@ public enum ConfigLoader {
     /// Loads the config at `url`; `displayPath` is how the file is named in diagnostics.
     public static func load(from url: URL, displayPath: String? = nil) throws(DiagnosticError) -> SiteConfig {
         let display = displayPath ?? url.lastPathComponent
-        let text = try TextFile.read(url, displayPath: display, step: "config")
+        let text = try TextFile.read(url, displayPath: display, step: .config)
         return try parse(text, root: url.deletingLastPathComponent(), file: display)
     }
 
     /// Parses config text; `root` is the folder paths are resolved against.
     public static func parse(_ text: String, root: URL, file: String) throws(DiagnosticError) -> SiteConfig {
         var config = SiteConfig(root: root, file: file)
-        let reader = YAMLReader(file: file, step: "config")
+        let reader = YAMLReader(file: file, step: .config)
         guard let node = reader.parse(text) else {
             try DiagnosticCollector.throwing(reader.diagnostics)
             return config

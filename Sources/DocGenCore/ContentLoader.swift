@@ -23,7 +23,7 @@ public struct ContentLoader: Sendable {
         var collector = DiagnosticCollector()
         let root = directory.standardizedFileURL.resolvingSymlinksInPath()
         guard isDirectory(root) else {
-            throw DiagnosticError(.error("content folder '\(displayDirectory)' does not exist", step: "content"))
+            throw DiagnosticError(.error("content folder '\(displayDirectory)' does not exist", step: .content))
         }
         var pages: [SourcePage] = []
         var assets: [Asset] = []
@@ -32,7 +32,7 @@ public struct ContentLoader: Sendable {
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
             if relative.hasSuffix(".md") {
                 do {
-                    let text = try TextFile.read(url, displayPath: display, step: "content")
+                    let text = try TextFile.read(url, displayPath: display, step: .content)
                     let (frontMatter, body, offset) = FrontMatter.parse(page: text, file: display, into: &collector)
                     let output = String(relative.dropLast(3)) + ".html"
                     pages.append(SourcePage(path: relative, displayPath: display, outputPath: output,
@@ -65,7 +65,7 @@ public struct ContentLoader: Sendable {
             do {
                 names = try manager.contentsOfDirectory(atPath: folderURL.path).sorted()
             } catch {
-                collector.error("cannot list folder", at: SourceLocation(file: display(folder)), step: "content")
+                collector.error("cannot list folder", at: SourceLocation(file: display(folder)), step: .content)
                 continue
             }
             for name in names where !name.hasPrefix(".") {
@@ -74,7 +74,7 @@ public struct ContentLoader: Sendable {
                 let resolved = url.resolvingSymlinksInPath()
                 guard resolved.path == root.path || resolved.path.hasPrefix(root.path + "/") else {
                     collector.error("'\(relative)' leads outside the content folder (to \(resolved.lastPathComponent)); links must stay inside it",
-                                    at: SourceLocation(file: display(relative)), step: "content")
+                                    at: SourceLocation(file: display(relative)), step: .content)
                     continue
                 }
                 if isDirectory(resolved) {
@@ -82,7 +82,7 @@ public struct ContentLoader: Sendable {
                 } else if manager.fileExists(atPath: resolved.path) {
                     result.append(relative)
                 } else {
-                    collector.error("'\(relative)' is a broken link", at: SourceLocation(file: display(relative)), step: "content")
+                    collector.error("'\(relative)' is a broken link", at: SourceLocation(file: display(relative)), step: .content)
                 }
             }
         }

@@ -52,8 +52,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
     /// What is wrong, in one sentence without a trailing period.
     public var message: String
-    /// The pipeline step that found it (`config`, `content`, `markdown`, `links`, `audit`, …).
-    public var step: String?
+    /// The step that found it; the build pipeline tags every diagnostic with the step that reported it.
+    public var step: Step?
     /// Further located remarks, such as where a duplicate was first defined.
     public var notes: [Diagnostic]
 
@@ -62,7 +62,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         _ severity: Severity,
         _ message: String,
         at location: SourceLocation? = nil,
-        step: String? = nil,
+        step: Step? = nil,
         notes: [Diagnostic] = []
     ) {
         self.severity = severity
@@ -73,12 +73,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An error at a location.
-    public static func error(_ message: String, at location: SourceLocation? = nil, step: String? = nil) -> Diagnostic {
+    public static func error(_ message: String, at location: SourceLocation? = nil, step: Step? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: location, step: step)
     }
 
     /// A warning at a location.
-    public static func warning(_ message: String, at location: SourceLocation? = nil, step: String? = nil) -> Diagnostic {
+    public static func warning(_ message: String, at location: SourceLocation? = nil, step: Step? = nil) -> Diagnostic {
         Diagnostic(.warning, message, at: location, step: step)
     }
 
@@ -130,7 +130,7 @@ public struct DiagnosticCollector: Sendable {
     public mutating func append(contentsOf other: [Diagnostic]) { diagnostics.append(contentsOf: other) }
 
     /// Records an error at a location.
-    public mutating func error(_ message: String, at location: SourceLocation?, step: String? = nil) {
+    public mutating func error(_ message: String, at location: SourceLocation?, step: Step? = nil) {
         diagnostics.append(.error(message, at: location, step: step))
     }
 

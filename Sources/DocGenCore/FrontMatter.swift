@@ -44,10 +44,10 @@ public struct FrontMatter: Sendable, Hashable {
         let (yaml, body, offset) = split(text)
         guard let yaml else { return (FrontMatter(), body, 0) }
         if offset < 0 {
-            collector.error("front matter is not closed: add a line '---' after it", at: SourceLocation(file: file, line: 1, column: 1), step: "content")
+            collector.error("front matter is not closed: add a line '---' after it", at: SourceLocation(file: file, line: 1, column: 1), step: .content)
             return (FrontMatter(), body, 0)
         }
-        let reader = YAMLReader(file: file, lineOffset: 1, step: "content")
+        let reader = YAMLReader(file: file, lineOffset: 1, step: .content)
         var frontMatter = FrontMatter()
         if let node = reader.parse(yaml), let map = reader.mapping(node, "front matter") {
             frontMatter.title = map.string("title")

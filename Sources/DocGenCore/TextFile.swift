@@ -3,7 +3,7 @@ import Foundation
 /// Reads user files as UTF-8 text, turning every failure into a located diagnostic.
 public enum TextFile {
     /// Reads `url` as UTF-8; invalid bytes are reported with the line and column where they start.
-    public static func read(_ url: URL, displayPath: String, step: String) throws(DiagnosticError) -> String {
+    public static func read(_ url: URL, displayPath: String, step: Step) throws(DiagnosticError) -> String {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -15,7 +15,7 @@ public enum TextFile {
     }
 
     /// Decodes bytes as UTF-8 (dropping a byte-order mark), locating the first invalid byte.
-    public static func decode(_ data: Data, displayPath: String, step: String) throws(DiagnosticError) -> String {
+    public static func decode(_ data: Data, displayPath: String, step: Step) throws(DiagnosticError) -> String {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if let text = String(validating: bytes, as: UTF8.self) {

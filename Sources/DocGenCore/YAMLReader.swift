@@ -11,12 +11,12 @@ public final class YAMLReader {
     /// Lines that precede the YAML text in its file (front matter starts after `---`).
     public let lineOffset: Int
     /// The pipeline step named in diagnostics.
-    public let step: String
+    public let step: Step
     /// Problems found so far.
     public private(set) var collector = DiagnosticCollector()
 
     /// Creates a reader for text that starts `lineOffset` lines into `file`.
-    public init(file: String, lineOffset: Int = 0, step: String) {
+    public init(file: String, lineOffset: Int = 0, step: Step) {
         self.file = file
         self.lineOffset = lineOffset
         self.step = step

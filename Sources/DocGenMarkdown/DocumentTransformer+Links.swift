@@ -13,7 +13,7 @@ extension DocumentTransformer {
                 if href != written { node.setURL(href) }
                 links.append(InternalLink(target: target, written: written, location: location(of: node)))
             case .invalid(let message):
-                diagnostics.append(.error(message, at: location(of: node), step: "links"))
+                diagnostics.append(.error(message, at: location(of: node), step: .links))
             }
         }
     }

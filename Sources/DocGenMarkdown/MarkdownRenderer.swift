@@ -63,7 +63,7 @@ public struct MarkdownRenderer: Sendable {
         let options = cmarkOptions
         guard let (parser, documentPointer) = library.parse(markdown, options: options) else {
             let failure = Diagnostic.error("cmark-gfm could not parse this document", at: SourceLocation(file: file),
-                                           step: "markdown")
+                                           step: .markdown)
             return RenderedMarkdown(html: "", firstHeading: nil, headings: [], anchors: [], links: [], tasks: [],
                                     diagnostics: [failure])
         }

@@ -1,177 +1,158 @@
 import DocGenAudit
 import DocGenCore
 
-/// Template contexts of audit pages, audited-file pages and the home page's audit cards.
+/// Builds the template contexts of audit pages, audited-file pages and the home page's audit cards.
 ///
 /// Every figure is computed from the audit's items by ``AuditSummary``; nothing is typed by hand.
 struct AuditContexts: Sendable {
     let audit: RenderedAudit
 
     /// The audit page: figures, charts, the per-file table, phases, patterns and every item.
-    func auditPage() -> [String: Any] {
+    func auditPage(_ info: PageInfo) -> AuditPageContext {
         let summary = audit.check.summary
         let page = audit.path
-        var context: [String: Any] = [
-            "audit": header(from: page),
-            "card": card(from: page),
-            "severityChart": Charts.bars(summary.severities.map { Charts.Bar(label: $0.severity, value: $0.count, kind: $0.severity) },
-                                         id: "severity-chart", title: "Items by severity"),
-            "coverageMeter": Charts.meter(value: summary.totals.covered, total: summary.totals.total,
-                                          id: "coverage-meter", label: "Covered items"),
-            "severities": summary.severities.map { severity -> [String: Any] in
-                ["name": severity.severity, "count": severity.count, "covered": severity.covered, "slug": SitePaths.slug(severity.severity)]
-            },
-            "statuses": summary.statuses.filter { $0.count > 0 || $0.status != .stale }.map { ["name": $0.status.rawValue, "count": $0.count] as [String: Any] },
-            "files": summary.files.map { fileRow($0, from: page) },
-            "phases": summary.phases.map { progress -> [String: Any] in
-                var phase: [String: Any] = [
-                    "id": progress.phase.id, "anchor": "phase-" + SitePaths.slug(progress.phase.id),
-                    "title": progress.phase.title, "items": progress.items, "covered": progress.covered,
-                    "meter": Charts.meter(value: progress.covered, total: progress.items,
-                                          id: "phase-meter-" + SitePaths.slug(progress.phase.id), label: progress.phase.title),
-                ]
-                if let estimate = progress.phase.estimate { phase["estimate"] = estimate }
-                if let html = audit.html("phase:\(progress.phase.id)") { phase["descriptionHTML"] = html }
-                return phase
-            },
-            "hasPhases": !summary.phases.isEmpty,
-            "patterns": summary.patterns.map { usage -> [String: Any] in
-                var pattern: [String: Any] = [
-                    "id": usage.pattern.id, "anchor": "pattern-" + SitePaths.slug(usage.pattern.id),
-                    "title": usage.pattern.title, "count": usage.count, "covered": usage.covered,
-                ]
-                if let html = audit.html("pattern:\(usage.pattern.id)") { pattern["descriptionHTML"] = html }
-                if let comparison = Self.comparison(before: usage.pattern.before, after: usage.pattern.after,
-                                                    language: usage.pattern.language) {
-                    pattern["comparisonHTML"] = comparison
-                }
-                return pattern
-            },
-            "hasPatterns": !summary.patterns.isEmpty,
-            "items": audit.audit.items.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }.map { item(
-                $0, from: page, summaryKey: "@audit") },
-            "severityOptions": audit.audit.severities.map { ["value": $0] },
-            "statusOptions": Status.allCases.map { ["value": $0.rawValue] },
-            "reports": [
-                "json": SitePaths.href(from: page, to: "\(SitePaths.reports)/coverage.json"),
-                "sarif": SitePaths.href(from: page, to: "\(SitePaths.reports)/coverage.sarif"),
-                "junit": SitePaths.href(from: page, to: "\(SitePaths.reports)/junit.xml"),
-            ],
-        ]
-        if let html = audit.html("description") { context["descriptionHTML"] = html }
-        if let html = audit.html("notes") { context["notesHTML"] = html }
         let unaudited = audit.check.coverage.unaudited
-        if !unaudited.isEmpty {
-            context["hasUnaudited"] = true
-            context["unaudited"] = unaudited.map { finding -> [String: Any] in
-                ["id": finding.id, "file": finding.file, "line": finding.line, "severity": finding.severity,
-                 "slug": SitePaths.slug(finding.severity), "message": finding.message]
-            }
-        }
-        return context
+        return AuditPageContext(
+            page: info,
+            audit: header(from: page),
+            card: card(from: page),
+            severityChart: Charts.bars(summary.severities.map { Charts.Bar(label: $0.severity, value: $0.count, kind: $0.severity) },
+                                       id: "severity-chart", title: "Items by severity"),
+            coverageMeter: Charts.meter(value: summary.totals.covered, total: summary.totals.total,
+                                        id: "coverage-meter", label: "Covered items"),
+            severities: summary.severities.map {
+                SeverityContext(name: $0.severity, count: $0.count, slug: SitePaths.slug($0.severity), covered: $0.covered)
+            },
+            statuses: summary.statuses.filter { $0.count > 0 || $0.status != .stale }.map {
+                AuditPageContext.Status(name: $0.status.rawValue, count: $0.count)
+            },
+            files: summary.files.map { fileRow($0, from: page) },
+            phases: summary.phases.map { progress in
+                AuditPageContext.Phase(
+                    id: progress.phase.id, anchor: "phase-" + SitePaths.slug(progress.phase.id),
+                    title: progress.phase.title, items: progress.items, covered: progress.covered,
+                    meter: Charts.meter(value: progress.covered, total: progress.items,
+                                        id: "phase-meter-" + SitePaths.slug(progress.phase.id), label: progress.phase.title),
+                    estimate: progress.phase.estimate, descriptionHTML: audit.html("phase:\(progress.phase.id)"))
+            },
+            hasPhases: !summary.phases.isEmpty,
+            patterns: summary.patterns.map { usage in
+                AuditPageContext.Pattern(
+                    id: usage.pattern.id, anchor: "pattern-" + SitePaths.slug(usage.pattern.id),
+                    title: usage.pattern.title, count: usage.count, covered: usage.covered,
+                    descriptionHTML: audit.html("pattern:\(usage.pattern.id)"),
+                    comparisonHTML: Self.comparison(before: usage.pattern.before, after: usage.pattern.after,
+                                                    language: usage.pattern.language))
+            },
+            hasPatterns: !summary.patterns.isEmpty,
+            items: audit.audit.items.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }.map {
+                item($0, from: page, summaryKey: "@audit")
+            },
+            severityOptions: audit.audit.severities.map { AuditPageContext.Option(value: $0) },
+            statusOptions: Status.allCases.map { AuditPageContext.Option(value: $0.rawValue) },
+            reports: AuditPageContext.Reports(
+                json: SitePaths.href(from: page, to: "\(SitePaths.reports)/coverage.json"),
+                sarif: SitePaths.href(from: page, to: "\(SitePaths.reports)/coverage.sarif"),
+                junit: SitePaths.href(from: page, to: "\(SitePaths.reports)/junit.xml")),
+            descriptionHTML: audit.html("description"),
+            notesHTML: audit.html("notes"),
+            hasUnaudited: unaudited.isEmpty ? nil : true,
+            unaudited: unaudited.isEmpty ? nil : unaudited.map { finding in
+                AuditPageContext.Unaudited(id: finding.id, file: finding.file, line: finding.line, severity: finding.severity,
+                                           slug: SitePaths.slug(finding.severity), message: finding.message)
+            })
     }
 
     /// The page of one audited file: its items with their before/after comparisons.
-    func filePage(_ row: FileRow) -> [String: Any] {
+    func filePage(_ row: FileRow, _ info: PageInfo) -> AuditFilePageContext {
         let page = audit.filePath(row.file)
-        return [
-            "audit": header(from: page),
-            "file": fileRow(row, from: page),
-            "severities": row.severityCounts.map { ["name": $0.severity, "count": $0.count, "slug": SitePaths.slug($0.severity)] as [String: Any] },
-            "items": row.items.map { item($0, from: page, summaryKey: "@file") },
-        ]
+        return AuditFilePageContext(
+            page: info,
+            audit: header(from: page),
+            file: fileRow(row, from: page),
+            severities: row.severityCounts.map { SeverityContext(name: $0.severity, count: $0.count, slug: SitePaths.slug($0.severity)) },
+            items: row.items.map { item($0, from: page, summaryKey: "@file") })
     }
 
     /// The audit's card on the home page.
-    func card(from page: String) -> [String: Any] {
+    func card(from page: String) -> AuditCardContext {
         let summary = audit.check.summary
-        var card: [String: Any] = [
-            "title": audit.audit.title,
-            "href": SitePaths.href(from: page, to: audit.path),
-            "covered": summary.totals.covered,
-            "total": summary.totals.total,
-            "percent": summary.totals.coveredPercent,
-            "fileCount": summary.files.count,
-            "meter": Charts.meter(value: summary.totals.covered, total: summary.totals.total,
-                                  id: "meter-" + SitePaths.slug(audit.audit.id), label: "\(audit.audit.title) coverage"),
-            "severities": summary.severities.map { ["name": $0.severity, "count": $0.count, "slug": SitePaths.slug($0.severity)] as [String: Any] },
-            "unaudited": summary.totals.unaudited,
-            "hasUnaudited": summary.totals.unaudited > 0,
-        ]
-        if let gate = audit.check.gate {
-            card["gate"] = ["required": gate.required, "passed": gate.passed, "line": gate.summaryLine] as [String: Any]
-        }
-        return card
+        return AuditCardContext(
+            title: audit.audit.title,
+            href: SitePaths.href(from: page, to: audit.path),
+            covered: summary.totals.covered,
+            total: summary.totals.total,
+            percent: summary.totals.coveredPercent,
+            fileCount: summary.files.count,
+            meter: Charts.meter(value: summary.totals.covered, total: summary.totals.total,
+                                id: "meter-" + SitePaths.slug(audit.audit.id), label: "\(audit.audit.title) coverage"),
+            severities: summary.severities.map { SeverityContext(name: $0.severity, count: $0.count, slug: SitePaths.slug($0.severity)) },
+            unaudited: summary.totals.unaudited,
+            hasUnaudited: summary.totals.unaudited > 0,
+            gate: gate())
     }
 
-    private func header(from page: String) -> [String: Any] {
-        var header: [String: Any] = [
-            "id": audit.audit.id,
-            "title": audit.audit.title,
-            "href": SitePaths.href(from: page, to: audit.path),
-            "data": audit.audit.file,
-            "totals": totals(),
-            "verified": audit.verified,
-        ]
-        if let gate = audit.check.gate {
-            header["gate"] = ["required": gate.required, "passed": gate.passed, "line": gate.summaryLine] as [String: Any]
-        }
-        return header
+    private func gate() -> GateContext? {
+        audit.check.gate.map { GateContext(required: $0.required, passed: $0.passed, line: $0.summaryLine) }
     }
 
-    private func totals() -> [String: Any] {
+    private func header(from page: String) -> AuditHeaderContext {
         let totals = audit.check.summary.totals
-        return [
-            "total": totals.total, "covered": totals.covered, "fixed": totals.fixed, "exempt": totals.exempt,
-            "open": totals.open, "stale": totals.stale, "unguarded": totals.unguarded, "unaudited": totals.unaudited,
-            "percent": totals.coveredPercent,
-        ]
+        return AuditHeaderContext(
+            id: audit.audit.id,
+            title: audit.audit.title,
+            href: SitePaths.href(from: page, to: audit.path),
+            data: audit.audit.file,
+            totals: AuditHeaderContext.Totals(
+                total: totals.total, covered: totals.covered, fixed: totals.fixed, exempt: totals.exempt,
+                open: totals.open, stale: totals.stale, unguarded: totals.unguarded, unaudited: totals.unaudited,
+                percent: totals.coveredPercent),
+            verified: audit.verified,
+            gate: gate())
     }
 
-    private func fileRow(_ row: FileRow, from page: String) -> [String: Any] {
-        [
-            "path": row.file,
-            "href": SitePaths.href(from: page, to: audit.filePath(row.file)),
-            "counts": row.severityCounts.map { ["count": $0.count, "severity": $0.severity] as [String: Any] },
-            "highest": row.highestSeverity,
-            "highestSlug": SitePaths.slug(row.highestSeverity),
-            "highestRank": row.highestSeverityRank,
-            "phases": row.phases.joined(separator: ", "),
-            "fixed": row.fixed,
-            "covered": row.covered,
-            "total": row.total,
-        ]
+    private func fileRow(_ row: FileRow, from page: String) -> AuditFileRowContext {
+        AuditFileRowContext(
+            path: row.file,
+            href: SitePaths.href(from: page, to: audit.filePath(row.file)),
+            counts: row.severityCounts.map { AuditFileRowContext.Count(count: $0.count, severity: $0.severity) },
+            highest: row.highestSeverity,
+            highestSlug: SitePaths.slug(row.highestSeverity),
+            highestRank: row.highestSeverityRank,
+            phases: row.phases.joined(separator: ", "),
+            fixed: row.fixed,
+            covered: row.covered,
+            total: row.total)
     }
 
-    private func item(_ item: AuditItem, from page: String, summaryKey: String) -> [String: Any] {
-        var context: [String: Any] = [
-            "id": item.id,
-            "anchor": SitePaths.itemAnchor(item.id),
-            "file": item.file,
-            "fileHref": SitePaths.href(from: page, to: audit.filePath(item.file), fragment: SitePaths.itemAnchor(item.id)),
-            "line": item.line,
-            "severity": item.severity,
-            "severitySlug": SitePaths.slug(item.severity),
-            "status": item.effectiveStatus.rawValue,
-            "state": item.stateDescription,
-            "summaryHTML": audit.html("summary:\(item.id)\(summaryKey)") ?? HTML.escape(item.summary),
-            "verification": item.verification.rawValue,
-            "showVerification": audit.verified,
-        ]
+    private func item(_ item: AuditItem, from page: String, summaryKey: String) -> AuditItemContext {
+        var context = AuditItemContext(
+            id: item.id,
+            anchor: SitePaths.itemAnchor(item.id),
+            file: item.file,
+            fileHref: SitePaths.href(from: page, to: audit.filePath(item.file), fragment: SitePaths.itemAnchor(item.id)),
+            line: item.line,
+            severity: item.severity,
+            severitySlug: SitePaths.slug(item.severity),
+            status: item.effectiveStatus.rawValue,
+            state: item.stateDescription,
+            summaryHTML: audit.html("summary:\(item.id)\(summaryKey)") ?? HTML.escape(item.summary),
+            verification: item.verification.rawValue,
+            showVerification: audit.verified,
+            reason: item.reason,
+            notesHTML: audit.html("notes:\(item.id)"))
         if let phase = item.phase {
-            context["phase"] = audit.audit.phase(phase)?.title ?? phase
-            context["phaseID"] = phase
+            context.phase = audit.audit.phase(phase)?.title ?? phase
+            context.phaseID = phase
         }
         if let pattern = item.pattern, let definition = audit.audit.pattern(pattern) {
-            context["pattern"] = definition.title
-            context["patternHref"] = SitePaths.href(from: page, to: audit.path, fragment: "pattern-" + SitePaths.slug(pattern))
+            context.pattern = definition.title
+            context.patternHref = SitePaths.href(from: page, to: audit.path, fragment: "pattern-" + SitePaths.slug(pattern))
         }
-        if let reason = item.reason { context["reason"] = reason }
-        if let notes = audit.html("notes:\(item.id)") { context["notesHTML"] = notes }
         if let comparison = Self.comparison(before: item.before, after: item.after, language: "swift") {
-            context["comparisonHTML"] = comparison
+            context.comparisonHTML = comparison
         } else if let code = item.before ?? item.after {
-            context["codeHTML"] = "<pre><code class=\"language-swift\">\(HTML.escape(code))</code></pre>"
+            context.codeHTML = "<pre><code class=\"language-swift\">\(HTML.escape(code))</code></pre>"
         }
         return context
     }

@@ -17,7 +17,7 @@ struct LinkChecker: Sendable {
     func check(_ links: [InternalLink], strict: Bool) -> [Diagnostic] {
         links.compactMap { link in
             guard let problem = problem(with: link.target) else { return nil }
-            return Diagnostic(strict ? .error : .warning, "broken link '\(link.written)': \(problem)", at: link.location, step: "links")
+            return Diagnostic(strict ? .error : .warning, "broken link '\(link.written)': \(problem)", at: link.location, step: .links)
         }
     }
 

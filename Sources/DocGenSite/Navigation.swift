@@ -75,45 +75,42 @@ struct Navigation: Sendable {
         sections.first { $0.indexPath == path || $0.pages.contains { $0.path == path } }
     }
 
-    /// The navigation context of the page at `current`.
-    func context(for current: String) -> [String: Any] {
+    /// The sections as the page at `current` shows them in its navigation.
+    func sections(for current: String) -> [NavigationContext.Section] {
         let currentSection = section(containing: current)
-        let entries: [[String: Any]] = sections.map { section in
+        return sections.map { section in
             let isCurrent = section.id == currentSection?.id
-            var entry: [String: Any] = [
-                "title": section.title,
-                "href": SitePaths.href(from: current, to: section.indexPath),
-                "current": isCurrent,
-                "isPage": section.indexPath == current,
-            ]
+            var entry = NavigationContext.Section(title: section.title, href: SitePaths.href(from: current, to: section.indexPath),
+                                                  current: isCurrent, isPage: section.indexPath == current)
             if isCurrent, !section.pages.isEmpty {
                 if section.pages.count <= Self.pageListLimit {
-                    entry["hasPages"] = true
-                    entry["pages"] = section.pages.map { link -> [String: Any] in
-                        ["title": link.title, "href": SitePaths.href(from: current, to: link.path), "current": link.path == current]
+                    entry.hasPages = true
+                    entry.pages = section.pages.map { link in
+                        NavigationContext.Link(title: link.title, href: SitePaths.href(from: current, to: link.path),
+                                               current: link.path == current)
                     }
                 } else {
-                    entry["more"] = ["count": section.pages.count, "href": SitePaths.href(from: current, to: section.indexPath)]
+                    entry.more = NavigationContext.More(count: section.pages.count,
+                                                        href: SitePaths.href(from: current, to: section.indexPath))
                 }
             }
             return entry
         }
-        return ["sections": entries]
     }
 
     /// Previous and next pages within the page's section, for reading in order.
-    func pager(for current: String) -> [String: Any]? {
+    func pager(for current: String) -> ContentPageContext.Pager? {
         guard let section = section(containing: current),
               let index = section.pages.firstIndex(where: { $0.path == current }) else { return nil }
-        var pager: [String: Any] = [:]
+        var pager = ContentPageContext.Pager()
         if index > 0 {
             let previous = section.pages[index - 1]
-            pager["previous"] = ["title": previous.title, "href": SitePaths.href(from: current, to: previous.path)]
+            pager.previous = .init(title: previous.title, href: SitePaths.href(from: current, to: previous.path))
         }
         if index + 1 < section.pages.count {
             let next = section.pages[index + 1]
-            pager["next"] = ["title": next.title, "href": SitePaths.href(from: current, to: next.path)]
+            pager.next = .init(title: next.title, href: SitePaths.href(from: current, to: next.path))
         }
-        return pager.isEmpty ? nil : pager
+        return pager.previous == nil && pager.next == nil ? nil : pager
     }
 }

@@ -6,11 +6,11 @@ import DocGenMarkdown
 ///
 /// Item summaries appear on the audit page and on their file page, at different depths of the
 /// site, so they are rendered once for each page: relative links stay right on both.
-struct RenderedAudit: Sendable {
+public struct RenderedAudit: Sendable {
     /// The audit, its coverage, summary and gate.
-    let check: AuditCheck
+    public let check: AuditCheck
     /// Whether the audit is verified against Swift sources by the scanner.
-    let verified: Bool
+    public let verified: Bool
     /// Rendered Markdown by field key (`description`, `notes`, `phase:<id>`, `pattern:<id>`,
     /// `summary:<id>@audit`, `summary:<id>@file`, `notes:<id>`).
     let markdown: [String: RenderedMarkdown]
@@ -27,7 +27,7 @@ struct RenderedAudit: Sendable {
     func html(_ key: String) -> String? { markdown[key]?.html }
 
     /// Renders every Markdown field of the audit.
-    init(check: AuditCheck, verified: Bool, renderer: MarkdownRenderer) {
+    public init(check: AuditCheck, verified: Bool, renderer: MarkdownRenderer) {
         self.check = check
         self.verified = verified
         let audit = check.audit
@@ -56,10 +56,10 @@ struct RenderedAudit: Sendable {
     }
 
     /// Every internal link written in the audit's Markdown.
-    var links: [InternalLink] { markdown.values.flatMap(\.links) }
+    public var links: [InternalLink] { markdown.values.flatMap(\.links) }
 
     /// Problems found while rendering the audit's Markdown.
-    var diagnostics: [Diagnostic] { markdown.values.flatMap(\.diagnostics) }
+    public var diagnostics: [Diagnostic] { markdown.values.flatMap(\.diagnostics) }
 
     /// The audited files, in the summary's display order.
     var files: [FileRow] { check.summary.files }

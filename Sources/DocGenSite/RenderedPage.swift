@@ -3,15 +3,15 @@ import DocGenCore
 import DocGenMarkdown
 
 /// A content page after its Markdown is rendered: what navigation, link checks and templates read.
-struct RenderedPage: Sendable {
+public struct RenderedPage: Sendable {
     /// The page as loaded.
-    var source: SourcePage
+    public var source: SourcePage
     /// The rendered body and what was learned from it.
-    var markdown: RenderedMarkdown
+    public var markdown: RenderedMarkdown
     /// Front matter title, else the first heading, else the file name.
-    let title: String
+    public let title: String
 
-    init(source: SourcePage, markdown: RenderedMarkdown) {
+    public init(source: SourcePage, markdown: RenderedMarkdown) {
         self.source = source
         self.markdown = markdown
         if let title = source.frontMatter.title, !title.isEmpty {
@@ -25,7 +25,7 @@ struct RenderedPage: Sendable {
     }
 
     /// The site path of the page.
-    var path: String { source.outputPath }
+    public var path: String { source.outputPath }
 
     /// The top-level folder the page is in (`""` for pages at the top): its navigation section.
     var section: String {

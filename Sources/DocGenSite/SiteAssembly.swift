@@ -29,22 +29,25 @@ enum OutputPage: Sendable {
         case let .auditFile(audit, row): audit.filePath(row.file)
         }
     }
+}
 
-    /// The template that renders it.
-    var kind: PageKind {
+/// A file of the site besides its HTML pages.
+public enum SiteFile: Sendable {
+    /// Bytes made by docgen (the search index, reports) or read from the theme.
+    case data(path: String, Data)
+    /// A content asset, copied as it is.
+    case copy(path: String, from: URL)
+
+    /// The file's path inside the site.
+    public var path: String {
         switch self {
-        case let .content(page): page.path == SitePaths.home ? .home : .page
-        case .generatedHome: .home
-        case .section: .section
-        case .checklists: .checklists
-        case .audit: .audit
-        case .auditFile: .auditFile
+        case let .data(path, _), let .copy(path, _): path
         }
     }
 }
 
 /// The whole site before it is written: every output page, the navigation, and the files to copy.
-struct SiteAssembly: Sendable {
+public struct SiteAssembly: Sendable {
     let config: SiteConfig
     let pages: [RenderedPage]
     let theme: Theme
@@ -57,8 +60,10 @@ struct SiteAssembly: Sendable {
     /// Every unticked checklist item of the site, grouped by page in reading order.
     let openTasks: [(page: RenderedPage, tasks: [TaskItem])]
 
-    init(config: SiteConfig, pages: [RenderedPage], theme: Theme, assets: [Asset],
-         audits: [RenderedAudit] = [], reports: [String: Data] = [:]) {
+    /// Puts a site together from its rendered pages and audits, the theme, the content's assets and
+    /// the reports (file name → contents) written under `reports/`.
+    public init(config: SiteConfig, pages: [RenderedPage], theme: Theme, assets: [Asset],
+                audits: [RenderedAudit] = [], reports: [String: Data] = [:]) {
         self.config = config
         self.pages = pages
         self.theme = theme
@@ -78,6 +83,16 @@ struct SiteAssembly: Sendable {
         self.outputs = outputs.sorted { $0.path < $1.path }
     }
 
+    /// The number of HTML pages.
+    public var pageCount: Int { outputs.count }
+
+    /// Checks every internal link of the pages and audits against the pages, anchors and files of
+    /// the site: errors when `strict`, warnings otherwise.
+    public func checkLinks(strict: Bool) -> [Diagnostic] {
+        let links = pages.flatMap(\.markdown.links) + audits.flatMap(\.links)
+        return linkChecker().check(links, strict: strict)
+    }
+
     /// A link checker that knows every page, anchor and copied file of the site.
     func linkChecker() -> LinkChecker {
         var checker = LinkChecker()
@@ -94,29 +109,31 @@ struct SiteAssembly: Sendable {
         return checker
     }
 
-    /// Renders every page on all cores and writes it, then copies the assets.
-    func write(to writer: SiteWriter) throws(DiagnosticError) {
-        let contexts = PageContexts(site: self)
-        let failures = outputs.parallelMap { output -> [Diagnostic] in
-            let html = theme.render(output.kind, context: contexts.context(for: output))
-            do throws(DiagnosticError) {
-                try writer.write(output.path, Data(html.utf8))
-                return []
-            } catch {
-                return error.diagnostics
-            }
-        }.flatMap { $0 }
-        try DiagnosticCollector.throwing(failures)
-        try writer.write(SearchIndex.path, SearchIndex(site: self).script())
+    /// The template context of every page, in path order, built on all cores.
+    public func contexts() -> [PageContext] {
+        let builder = PageContexts(site: self)
+        return outputs.parallelMap { builder.context(for: $0) }
+    }
+
+    /// Renders one page with the theme.
+    public func render(_ context: PageContext) throws(DiagnosticError) -> Data {
+        Data(try theme.render(context).utf8)
+    }
+
+    /// Every file of the site besides its pages: the search index, the reports, the theme's
+    /// assets and the content's assets.
+    public var files: [SiteFile] {
+        var files: [SiteFile] = [.data(path: SearchIndex.path, SearchIndex(site: self).script())]
         for (name, data) in reports.sorted(by: { $0.key < $1.key }) {
-            try writer.write("\(SitePaths.reports)/\(name)", data)
+            files.append(.data(path: "\(SitePaths.reports)/\(name)", data))
         }
         for asset in theme.assets {
-            try writer.write("\(SitePaths.assets)/\(asset.path)", asset.data)
+            files.append(.data(path: "\(SitePaths.assets)/\(asset.path)", asset.data))
         }
         for asset in assets {
-            try writer.copy(asset.source, to: asset.outputPath)
+            files.append(.copy(path: asset.outputPath, from: asset.source))
         }
+        return files
     }
 
     /// Every unticked checklist item of the site, grouped by page in reading order.

@@ -1,3 +1,4 @@
+import DocGenAudit
 import DocGenCore
 
 /// Resolves links written in content: page links as ``ContentLinkResolver`` does, plus the
@@ -6,7 +7,7 @@ import DocGenCore
 /// - `audit:ID` — the audit's page;
 /// - `audit:ID/path/to/File.swift` — the page of one audited file;
 /// - `audit:ID#item-id` — one item, on its file's page.
-struct SiteLinkResolver: LinkResolver {
+public struct SiteLinkResolver: LinkResolver {
     /// What the resolver knows of an audit.
     struct AuditLinks: Sendable {
         /// Audited files.
@@ -23,7 +24,15 @@ struct SiteLinkResolver: LinkResolver {
         self.audits = audits
     }
 
-    func resolve(_ destination: String, from page: String) -> LinkResolution {
+    /// A resolver that knows the audits' ids, files and items.
+    public init(audits: [Audit]) {
+        self.init(audits: Dictionary(audits.map { audit in
+            (audit.id, AuditLinks(files: Set(audit.items.map(\.file)),
+                                  itemFiles: Dictionary(audit.items.map { ($0.id, $0.file) }) { first, _ in first }))
+        }) { first, _ in first })
+    }
+
+    public func resolve(_ destination: String, from page: String) -> LinkResolution {
         guard destination.hasPrefix("audit:") else { return content.resolve(destination, from: page) }
         var rest = destination.dropFirst("audit:".count)
         var fragment: String?

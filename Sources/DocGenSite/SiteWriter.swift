@@ -8,9 +8,9 @@ import Foundation
 /// (`.NAME.docgen-spare`), and the next build stages into that spare, overwriting its files in
 /// place and removing the ones it no longer needs. Rewriting existing files is much cheaper for
 /// the file system than deleting a whole site and creating it again on every build.
-final class SiteWriter: @unchecked Sendable {
+public final class SiteWriter: @unchecked Sendable {
     /// The final output folder.
-    let output: URL
+    public let output: URL
     /// The folder being filled.
     let staging: URL
     /// The previous site, kept to be reused as the next build's staging folder.
@@ -19,7 +19,7 @@ final class SiteWriter: @unchecked Sendable {
     private var written: Set<String> = []
 
     /// Creates the staging folder beside `output`, from the spare when there is one.
-    init(output: URL) throws(DiagnosticError) {
+    public init(output: URL) throws(DiagnosticError) {
         self.output = output.standardizedFileURL
         let parent = self.output.deletingLastPathComponent()
         let name = self.output.lastPathComponent
@@ -33,7 +33,7 @@ final class SiteWriter: @unchecked Sendable {
                 try manager.createDirectory(at: staging, withIntermediateDirectories: true)
             }
         } catch {
-            throw DiagnosticError(.error("cannot create \(staging.path): \(error.localizedDescription)", step: "write"))
+            throw DiagnosticError(.error("cannot create \(staging.path): \(error.localizedDescription)", step: .write))
         }
     }
 
@@ -43,7 +43,7 @@ final class SiteWriter: @unchecked Sendable {
     /// write or sync is needed. A file of the spare that already holds these bytes is left alone,
     /// and one that differs is overwritten in place and cut to length: truncating whole files would
     /// make the file system free and reallocate (and, on some disks, discard) every block.
-    func write(_ path: String, _ data: Data) throws(DiagnosticError) {
+    public func write(_ path: String, _ data: Data) throws(DiagnosticError) {
         let url = try prepare(path)
         var descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW, 0o644)
         if descriptor < 0, errno == EISDIR, (try? FileManager.default.removeItem(at: url)) != nil {
@@ -85,18 +85,18 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     /// Copies a file into the staging folder.
-    func copy(_ source: URL, to path: String) throws(DiagnosticError) {
+    public func copy(_ source: URL, to path: String) throws(DiagnosticError) {
         let data: Data
         do {
             data = try Data(contentsOf: source)
         } catch {
-            throw DiagnosticError(.error("cannot read \(source.lastPathComponent): \(error.localizedDescription)", step: "write"))
+            throw DiagnosticError(.error("cannot read \(source.lastPathComponent): \(error.localizedDescription)", step: .write))
         }
         try write(path, data)
     }
 
     /// Swaps the staging folder in place of the output; the old output becomes the spare.
-    func commit() throws(DiagnosticError) {
+    public func commit() throws(DiagnosticError) {
         let manager = FileManager.default
         do {
             try removeUnwritten()
@@ -112,12 +112,12 @@ final class SiteWriter: @unchecked Sendable {
             }
         } catch {
             discard()
-            throw DiagnosticError(.error("cannot replace \(output.lastPathComponent): \(error.localizedDescription)", step: "write"))
+            throw DiagnosticError(.error("cannot replace \(output.lastPathComponent): \(error.localizedDescription)", step: .write))
         }
     }
 
     /// Leaves the output as it was; the staging folder is kept as the spare for the next build.
-    func discard() {
+    public func discard() {
         let manager = FileManager.default
         if manager.fileExists(atPath: spare.path) || (try? manager.moveItem(at: staging, to: spare)) == nil {
             try? manager.removeItem(at: staging)
@@ -178,6 +178,6 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     private func failure(_ what: String, _ path: String) -> DiagnosticError {
-        DiagnosticError(.error("\(what) \(path): \(String(cString: strerror(errno)))", step: "write"))
+        DiagnosticError(.error("\(what) \(path): \(String(cString: strerror(errno)))", step: .write))
     }
 }

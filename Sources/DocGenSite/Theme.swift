@@ -14,6 +14,8 @@ public struct Theme: Sendable {
     public let name: String
     /// The parsed templates.
     let library: MustacheLibrary
+    /// Each template's file, as named in diagnostics.
+    let templateFiles: [String: String]
     /// Files under `assets/`, relative to it, with their contents; copied to `site/assets/`.
     public let assets: [(path: String, data: Data)]
 
@@ -25,7 +27,7 @@ public struct Theme: Sendable {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path) else {
             let available = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { !$0.hasPrefix(".") }.sorted() ?? []
             let hint = available.isEmpty ? "" : " (available: \(available.joined(separator: ", ")))"
-            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", step: "theme"))
+            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", step: .theme))
         }
         var library = MustacheLibrary()
         var sources: [String: (text: String, file: String)] = [:]
@@ -33,22 +35,25 @@ public struct Theme: Sendable {
             let file = "\(display)/templates/\(relative)"
             let templateName = String(relative.dropLast(".mustache".count))
             do {
-                let text = try TextFile.read(root.appendingPathComponent("templates/\(relative)"), displayPath: file, step: "theme")
+                let text = try TextFile.read(root.appendingPathComponent("templates/\(relative)"), displayPath: file, step: .theme)
                 sources[templateName] = (text, file)
                 try library.register(MustacheTemplate(string: text), named: templateName)
             } catch let error as DiagnosticError {
                 collector.append(contentsOf: error.diagnostics)
             } catch let error as MustacheTemplate.ParserError {
                 let location = SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber + 1)
-                collector.error("template error: \(describe(error.error))", at: location, step: "theme")
+                collector.error("template error: \(describe(error.error))", at: location, step: .theme)
             } catch {
-                collector.error("template error: \(error)", at: SourceLocation(file: file), step: "theme")
+                collector.error("template error: \(error)", at: SourceLocation(file: file), step: .theme)
             }
         }
         for required in requiredTemplates where sources[required] == nil {
-            collector.error("theme '\(name)' has no template '\(required).mustache'", at: SourceLocation(file: "\(display)/templates"), step: "theme")
+            collector.error("theme '\(name)' has no template '\(required).mustache'", at: SourceLocation(file: "\(display)/templates"), step: .theme)
         }
         collector.append(contentsOf: missingReferences(in: sources))
+        try collector.throwIfErrors()
+        collector.append(contentsOf: TemplateVariableCheck(sources: sources).diagnostics(
+            kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
         try collector.throwIfErrors()
         var assets: [(String, Data)] = []
         let assetsRoot = root.appendingPathComponent("assets")
@@ -56,16 +61,22 @@ public struct Theme: Sendable {
             do {
                 assets.append((relative, try Data(contentsOf: assetsRoot.appendingPathComponent(relative))))
             } catch {
-                collector.error("cannot read theme asset", at: SourceLocation(file: "\(display)/assets/\(relative)"), step: "theme")
+                collector.error("cannot read theme asset", at: SourceLocation(file: "\(display)/assets/\(relative)"), step: .theme)
             }
         }
         try collector.throwIfErrors()
-        return Theme(name: name, library: library, assets: assets)
+        return Theme(name: name, library: library, templateFiles: sources.mapValues(\.file), assets: assets)
     }
 
-    /// Renders the template of a page kind with a context of dictionaries and arrays.
-    func render(_ kind: PageKind, context: [String: Any]) -> String {
-        library.render(context, withTemplate: kind.templateName) ?? ""
+    /// Renders a page's context with the template of its kind.
+    func render(_ context: PageContext) throws(DiagnosticError) -> String {
+        let name = context.kind.templateName
+        guard let html = library.render(context.mustacheValue, withTemplate: name) else {
+            throw DiagnosticError(.error("theme '\(self.name)' cannot render template '\(name)'",
+                                         at: SourceLocation(file: templateFiles[name] ?? "\(self.name)/templates/\(name).mustache"),
+                                         step: .render))
+        }
+        return html
     }
 
     /// Partials (`{{> name}}`) and parents (`{{< name}}`) must name templates of the theme.
@@ -86,7 +97,7 @@ public struct Theme: Sendable {
                     if sources[name] == nil {
                         let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
                         diagnostics.append(.error("template '\(name)' not found in the theme",
-                                                  at: SourceLocation(file: source.file, line: lineIndex + 1, column: column), step: "theme"))
+                                                  at: SourceLocation(file: source.file, line: lineIndex + 1, column: column), step: .theme))
                     }
                     rest = afterOpen[close.upperBound...]
                 }

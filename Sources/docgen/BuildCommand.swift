@@ -1,8 +1,5 @@
 import ArgumentParser
-import DocGenAudit
-import DocGenCore
-import DocGenReport
-import DocGenSite
+import DocGenKit
 import Foundation
 
 /// `docgen build`: renders the site into its output folder, atomically.
@@ -26,41 +23,14 @@ struct BuildCommand: ParsableCommand {
     var theme: String?
 
     func run() throws {
-        let config = try common.loadConfig()
-        let options = BuildOptions(output: output.map { URL(fileURLWithPath: $0) }, theme: theme, reports: Self.reports)
-        let builder = SiteBuilder(config: config, options: options, logger: .standardError(quiet: common.quiet))
-        let result: BuildResult
-        do {
-            result = try builder.build()
-        } catch {
-            Console.print(error.diagnostics, root: config.root)
-            let errors = error.diagnostics.filter { $0.severity == .error }.count
-            Console.error("docgen: build failed with \(errors) error\(errors == 1 ? "" : "s"); nothing was written")
-            throw ExitStatus.invalidInput.exitCode
-        }
-        Console.print(result.warnings, root: config.root)
+        var options = common.buildOptions()
+        options.output = output.map { URL(fileURLWithPath: $0) }
+        options.theme = theme
+        let result = try Pipeline.build(options, logger: common.logger)
+        Console.print(result.warnings, root: result.root)
         if !common.quiet {
-            Console.output("built \(result.pageCount) pages into \(output ?? config.outputDirectory)")
+            Console.output("built \(result.pageCount) pages into \(output ?? result.config?.outputDirectory ?? "site")")
         }
-        for gate in result.check.gates {
-            if gate.passed {
-                if !common.quiet { Console.output(gate.summaryLine) }
-            } else {
-                Console.error(gate.textLines.joined(separator: "\n"))
-            }
-        }
-        Console.print(result.check.ratchet, root: config.root)
-        if !result.check.passed { throw ExitStatus.gateFailed.exitCode }
-    }
-}
-
-extension BuildCommand {
-    /// The reports every build writes under `site/reports/`, from the same result the site shows.
-    @Sendable static func reports(_ result: CheckResult) -> [String: Data] {
-        [
-            "coverage.json": Data(JSONReporter(toolVersion: DocGen.version).report(result).utf8),
-            "coverage.sarif": Data(SARIFReporter(toolVersion: DocGen.version, informationURI: nil).report(result).utf8),
-            "junit.xml": Data(JUnitReporter().report(result).utf8),
-        ]
+        try Console.reportGates(result.check, quiet: common.quiet, root: result.root)
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import DocGenAudit
 import DocGenCore
+import DocGenKit
 import DocGenReport
-import DocGenSite
 import Foundation
 
 /// `docgen check`: validates the audits and evaluates the gates (and the ratchet) without writing the site.
@@ -36,27 +36,10 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let siteConfig = try common.loadConfig()
-        let passed: Bool
-        do {
-            passed = try check(siteConfig)
-        } catch {
-            Console.print(error.diagnostics, root: siteConfig.root)
-            throw ExitStatus.invalidInput.exitCode
-        }
-        if !passed { throw ExitStatus.gateFailed.exitCode }
-    }
-
-    /// Runs the checks and prints the report; returns whether every gate (and the ratchet) passed.
-    private func check(_ siteConfig: SiteConfig) throws(DiagnosticError) -> Bool {
-        let audits = try AuditLoader.loadAll(config: siteConfig)
-        var recorded: Baseline?
-        if let baseline, !updateBaseline {
-            recorded = try Baseline.load(from: URL(fileURLWithPath: baseline), displayPath: baseline)
-        }
-        let findings = try AuditVerifier(config: siteConfig).findings(for: audits)
-        let result = CheckResult(audits: audits, gates: siteConfig.gates, findings: findings, baseline: recorded,
-                                 baselineFile: baseline ?? "")
+        var options = common.buildOptions()
+        if !updateBaseline { options.baseline = baseline.map { (URL(fileURLWithPath: $0), $0) } }
+        let checked = try Pipeline.check(options, logger: common.logger)
+        let result = checked.check
         let report = format.reporter(toolVersion: DocGen.version).report(result)
         if !(common.quiet && format == .text && result.passed) {
             FileHandle.standardOutput.write(Data(report.utf8))
@@ -66,7 +49,7 @@ struct CheckCommand: ParsableCommand {
                 try StepSummary.append(result, toFileAt: summary)
             } catch {
                 throw DiagnosticError(.error("cannot append to $GITHUB_STEP_SUMMARY: \(error.localizedDescription)",
-                                             at: SourceLocation(file: summary), step: "report"))
+                                             at: SourceLocation(file: summary), step: .report))
             }
         }
         if let baseline, updateBaseline {
@@ -75,11 +58,11 @@ struct CheckCommand: ParsableCommand {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: baseline), options: .atomic)
             } catch {
                 throw DiagnosticError(.error("cannot write the baseline: \(error.localizedDescription)",
-                                             at: SourceLocation(file: baseline), step: "ratchet"))
+                                             at: SourceLocation(file: baseline), step: .report))
             }
         }
-        if format != .text { Console.print(result.ratchet, root: siteConfig.root) }
-        return result.passed
+        if format != .text { Console.print(result.ratchet, root: checked.root) }
+        if !result.passed { throw CommandFailure(status: .gateFailed) }
     }
 }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
+import DocGenAudit
 import DocGenCore
+import DocGenKit
 import Foundation
 
 /// Options every command that reads `docgen.yml` shares.
@@ -10,19 +12,49 @@ struct ConfigOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print no progress and no summary, only problems.")
     var quiet = false
 
-    /// Loads the config, printing located problems and exiting 2 when it is invalid.
-    func loadConfig() throws -> SiteConfig {
-        let url = URL(fileURLWithPath: config)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            Console.print([.error("no configuration file '\(config)'; create one or pass --config", step: "config")])
-            throw ExitStatus.invalidInput.exitCode
-        }
-        do {
-            return try ConfigLoader.load(from: url, displayPath: config)
-        } catch {
-            Console.print(error.diagnostics)
-            throw ExitStatus.invalidInput.exitCode
-        }
+    /// The pipeline's options for this configuration file.
+    func buildOptions() -> BuildOptions {
+        BuildOptions(configFile: config, toolVersion: DocGen.version)
+    }
+
+    /// Progress lines (`[3/11] load theme`) on standard error, unless quiet or not a terminal.
+    var logger: Logger { .standardError(quiet: quiet) }
+}
+
+/// A command that did not succeed: what to print, and the exit status. Every command ends through
+/// ``DocGen/main()``, which prints it the same way for all of them.
+struct CommandFailure: Error {
+    /// The exit status.
+    var status: ExitStatus
+    /// Problems to print, sorted, with source lines.
+    var diagnostics: [Diagnostic] = []
+    /// The folder the diagnostics' paths are relative to (the current folder when `nil`).
+    var root: URL?
+    /// A closing line.
+    var summary: String?
+
+    /// Invalid usage: `docgen: error: message`, exit 2.
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(status: .invalidInput, summary: "docgen: error: \(message)")
+    }
+
+    /// A pipeline run that stopped at a step: its diagnostics, then which step and that nothing was written.
+    init(_ failure: BuildFailure) {
+        let errors = failure.errorCount
+        self.init(status: .invalidInput, diagnostics: failure.diagnostics, root: failure.root,
+                  summary: "docgen: \(failure.step.name) failed with \(errors) error\(errors == 1 ? "" : "s"); nothing was written")
+    }
+
+    /// Invalid input reported outside the pipeline.
+    init(_ error: DiagnosticError, root: URL? = nil) {
+        self.init(status: .invalidInput, diagnostics: error.diagnostics, root: root)
+    }
+
+    init(status: ExitStatus, diagnostics: [Diagnostic] = [], root: URL? = nil, summary: String? = nil) {
+        self.status = status
+        self.diagnostics = diagnostics
+        self.root = root
+        self.summary = summary
     }
 }
 
@@ -35,6 +67,19 @@ enum Console {
         let sources = SourceLineCache(base: base)
         let renderer = DiagnosticRenderer { file, line in sources.line(line, of: file) }
         error(renderer.render(diagnostics))
+    }
+
+    /// Prints each gate's result and the ratchet's violations; throws exit 1 when any failed.
+    static func reportGates(_ result: CheckResult, quiet: Bool, root: URL) throws {
+        for gate in result.gates {
+            if gate.passed {
+                if !quiet { output(gate.summaryLine) }
+            } else {
+                error(gate.textLines.joined(separator: "\n"))
+            }
+        }
+        print(result.ratchet, root: root)
+        if !result.passed { throw CommandFailure(status: .gateFailed) }
     }
 
     /// Writes a line to standard error.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import DocGenCore
+import DocGenKit
 import Foundation
 
 /// The `docgen` command: builds the documentation site, checks coverage gates, scans Swift sources.
@@ -24,6 +26,12 @@ struct DocGen: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
             Foundation.exit(ExitStatus.success.rawValue)
+        } catch let failure as CommandFailure {
+            fail(failure)
+        } catch let failure as BuildFailure {
+            fail(CommandFailure(failure))
+        } catch let error as DiagnosticError {
+            fail(CommandFailure(error))
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch {
@@ -42,12 +50,19 @@ struct DocGen: ParsableCommand {
     }
 }
 
+extension DocGen {
+    /// The one place a failed command is printed: diagnostics with their source lines, then the summary.
+    static func fail(_ failure: CommandFailure) -> Never {
+        Console.print(failure.diagnostics, root: failure.root)
+        if let summary = failure.summary { Console.error(summary) }
+        Foundation.exit(failure.status.rawValue)
+    }
+}
+
 /// docgen's exit codes, as DESIGN.md defines them.
 enum ExitStatus: Int32 {
     case success = 0
     case gateFailed = 1
     case invalidInput = 2
     case internalFailure = 3
-
-    var exitCode: ExitCode { ExitCode(rawValue) }
 }

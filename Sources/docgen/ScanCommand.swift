@@ -35,13 +35,13 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let reporter = ScanReporters.reporter(format) else {
-            throw usage("unknown format '\(format)'; expected one of: \(ScanReporters.identifiers.joined(separator: ", "))")
+            throw CommandFailure.usage("unknown format '\(format)'; expected one of: \(ScanReporters.identifiers.joined(separator: ", "))")
         }
-        if let failOn, failOn != "unguarded" { throw usage("--fail-on accepts only 'unguarded'") }
+        if let failOn, failOn != "unguarded" { throw CommandFailure.usage("--fail-on accepts only 'unguarded'") }
+        var root = cwd
         var failed = false
         do throws(DiagnosticError) {
             var settings = ScanSettings()
-            var root = cwd
             let configURL = config.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? cwd.appendingPathComponent("docgen.yml")
             if config != nil || FileManager.default.fileExists(atPath: configURL.path) {
                 let loaded = try ConfigLoader.load(from: configURL, displayPath: config ?? "docgen.yml")
@@ -52,9 +52,7 @@ struct ScanCommand: ParsableCommand {
             let scanner = AnimationScanner(options: ScanOptions(settings: settings))
             let result = try scanner.scan(paths: paths.map { URL(fileURLWithPath: $0, relativeTo: cwd) }, root: root)
             FileHandle.standardOutput.write(Data(reporter.report(result).utf8))
-            if !result.diagnostics.isEmpty {
-                FileHandle.standardError.write(Data((DiagnosticRenderer().render(result.diagnostics) + "\n").utf8))
-            }
+            Console.print(result.diagnostics, root: root)
             if let writeAudit {
                 let summary = try AuditBootstrap.write(result, to: URL(fileURLWithPath: writeAudit, relativeTo: cwd),
                                                        displayPath: writeAudit)
@@ -63,14 +61,8 @@ struct ScanCommand: ParsableCommand {
             }
             failed = failOn == "unguarded" && !result.unguardedSites.isEmpty
         } catch {
-            FileHandle.standardError.write(Data((DiagnosticRenderer().render(error.diagnostics) + "\n").utf8))
-            throw ExitCode(2)
+            throw CommandFailure(error, root: root)
         }
-        if failed { throw ExitCode(1) }
-    }
-
-    private func usage(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("docgen: error: \(message)\n".utf8))
-        return ExitCode(2)
+        if failed { throw CommandFailure(status: .gateFailed) }
     }
 }

@@ -163,6 +163,19 @@ import Testing
         #expect(result.stderr.contains("error: theme 'nope' not found"))
     }
 
+    @Test func aTemplateVariableNoContextProvidesIsALocatedErrorAndNothingIsWritten() throws {
+        let project = try FixtureProject(Self.smallSite, copyDefaultTheme: true)
+        try project.write("themes/default/templates/section.mustache",
+                          "{{<layout}}{{$main}}\n<h1>{{page.title}}</h1>\n<p>{{pagecount}}</p>\n{{/main}}{{/layout}}\n")
+        let result = try DocGenCommand.run(["build"], in: project.root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(
+            "themes/default/templates/section.mustache:3:4: error: template reads 'pagecount', which the context of section pages does not provide"))
+        #expect(result.stderr.contains("<p>{{pagecount}}</p>\n   ^"), "the source line and a caret")
+        #expect(result.stderr.contains("docgen: load theme failed with 1 error; nothing was written"))
+        #expect(!project.exists("site"))
+    }
+
     @Test func aTwentyMegabytePageBuilds() throws {
         let project = try FixtureProject(Self.smallSite, copyDefaultTheme: true)
         var big = "# Big\n\n"

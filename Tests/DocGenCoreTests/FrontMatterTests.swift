@@ -40,15 +40,15 @@ import Testing
 @Suite struct TextFileTests {
     @Test func locatesTheFirstInvalidByte() {
         let data = Array("ab\ncd".utf8) + [0xC3, 0x28]
-        #expect(throws: DiagnosticError.self) { try TextFile.decode(.init(data), displayPath: "x.md", step: "content") }
+        #expect(throws: DiagnosticError.self) { try TextFile.decode(.init(data), displayPath: "x.md", step: .content) }
         do {
-            _ = try TextFile.decode(.init(data), displayPath: "x.md", step: "content")
+            _ = try TextFile.decode(.init(data), displayPath: "x.md", step: .content)
         } catch {
             #expect(error.diagnostics.map(\.description) == ["x.md:2:3: error: file is not valid UTF-8"])
         }
     }
 
     @Test func dropsAByteOrderMark() throws {
-        #expect(try TextFile.decode(.init([0xEF, 0xBB, 0xBF] + Array("hi".utf8)), displayPath: "x", step: "s") == "hi")
+        #expect(try TextFile.decode(.init([0xEF, 0xBB, 0xBF] + Array("hi".utf8)), displayPath: "x", step: .content) == "hi")
     }
 }

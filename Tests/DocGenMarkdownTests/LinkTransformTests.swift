@@ -48,7 +48,7 @@ struct LinkTransformTests {
         #expect(rendered.diagnostics.map(\.location) == [
             source.location("1️⃣", file: file, lineOffset: 2), source.location("2️⃣", file: file, lineOffset: 2),
         ])
-        #expect(rendered.diagnostics.allSatisfy { $0.severity == .error && $0.step == "links" })
+        #expect(rendered.diagnostics.allSatisfy { $0.severity == .error && $0.step == .links })
         #expect(rendered.diagnostics.first?.message.contains("absolute path") == true)
         #expect(rendered.diagnostics.last?.message.contains("leads outside the site") == true)
         #expect(rendered.links.isEmpty)

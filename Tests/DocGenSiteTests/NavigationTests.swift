@@ -24,12 +24,11 @@ import Testing
         #expect(navigation.sections.map(\.title) == ["Plans", "Standards"])
         #expect(navigation.sections[0].pages.map(\.title) == ["A plan", "B plan"])
         #expect(navigation.sections[0].generatedIndex)
-        let context = navigation.context(for: "plans/b.html")
-        let sections = context["sections"] as? [[String: Any]] ?? []
+        let sections = navigation.sections(for: "plans/b.html")
         #expect(sections.count == 2)
-        #expect(sections[0]["current"] as? Bool == true)
-        #expect((sections[0]["pages"] as? [[String: Any]])?.map { $0["href"] as? String } == ["a.html", "b.html"])
-        #expect(sections[1]["pages"] == nil)
+        #expect(sections[0].current)
+        #expect(sections[0].pages?.map(\.href) == ["a.html", "b.html"])
+        #expect(sections[1].pages == nil)
         #expect(navigation.readingOrder == ["index.html", "plans/index.html", "plans/a.html", "plans/b.html",
                                             "standards/index.html", "standards/coding.html"])
     }
@@ -37,12 +36,10 @@ import Testing
     @Test func largeSectionsLinkToTheirIndexInsteadOfListingEveryPage() {
         let pages = (0..<(Navigation.pageListLimit + 1)).map { page("big/p\($0).html", title: "Page \($0)") }
         let navigation = Navigation(pages: pages)
-        let sections = navigation.context(for: "big/p3.html")["sections"] as? [[String: Any]] ?? []
-        #expect(sections[0]["pages"] == nil)
-        let more = sections[0]["more"] as? [String: Any]
-        #expect(more?["count"] as? Int == Navigation.pageListLimit + 1)
-        #expect(more?["href"] as? String == "index.html")
-        let pager = navigation.pager(for: "big/p3.html")
-        #expect((pager?["next"] as? [String: Any])?["href"] as? String == "p4.html")
+        let sections = navigation.sections(for: "big/p3.html")
+        #expect(sections[0].pages == nil)
+        #expect(sections[0].more?.count == Navigation.pageListLimit + 1)
+        #expect(sections[0].more?.href == "index.html")
+        #expect(navigation.pager(for: "big/p3.html")?.next?.href == "p4.html")
     }
 }

@@ -32,7 +32,7 @@ final class ParsedFile: @unchecked Sendable {
         if let given = input.text { return .success(given) }
         guard let url = input.url else { return .success("") }
         do throws(DiagnosticError) {
-            return .success(try TextFile.read(url, displayPath: input.path, step: "scan"))
+            return .success(try TextFile.read(url, displayPath: input.path, step: .scan))
         } catch {
             return .failure(error)
         }

@@ -33,7 +33,7 @@ public enum AuditBootstrap {
     public static func write(_ result: ScanResult, to url: URL, displayPath: String) throws(DiagnosticError) -> Summary {
         var existing: String?
         if FileManager.default.fileExists(atPath: url.path) {
-            existing = try TextFile.read(url, displayPath: displayPath, step: "write-audit")
+            existing = try TextFile.read(url, displayPath: displayPath, step: .writeAudit)
         }
         let id = SitePaths.slug(url.deletingPathExtension().lastPathComponent)
         let (yaml, summary) = try render(result, existing: existing, auditID: id, displayPath: displayPath)
@@ -42,7 +42,7 @@ public enum AuditBootstrap {
             try Data(yaml.utf8).write(to: url, options: .atomic)
         } catch {
             throw DiagnosticError(.error("cannot write audit: \(error.localizedDescription)",
-                                         at: SourceLocation(file: displayPath), step: "write-audit"))
+                                         at: SourceLocation(file: displayPath), step: .writeAudit))
         }
         return summary
     }
@@ -55,7 +55,7 @@ public enum AuditBootstrap {
         var summary = Summary(added: 0, kept: 0, stale: 0)
         var matched: Set<String> = []
         if let existing, !existing.allSatisfy(\.isWhitespace) {
-            let reader = YAMLReader(file: displayPath, step: "write-audit")
+            let reader = YAMLReader(file: displayPath, step: .writeAudit)
             guard let node = reader.parse(existing), let mapping = node.mapping else {
                 if reader.diagnostics.isEmpty { reader.error("an audit must be a mapping", at: SourceLocation(file: displayPath, line: 1)) }
                 throw DiagnosticError(reader.diagnostics)
@@ -103,7 +103,7 @@ public enum AuditBootstrap {
             let yaml = try Yams.serialize(node: .mapping(root), width: -1, allowUnicode: true, newLineScalarStyle: .literal)
             return (yaml, summary)
         } catch {
-            throw DiagnosticError(.error("cannot write audit YAML: \(error)", at: SourceLocation(file: displayPath), step: "write-audit"))
+            throw DiagnosticError(.error("cannot write audit YAML: \(error)", at: SourceLocation(file: displayPath), step: .writeAudit))
         }
     }
 

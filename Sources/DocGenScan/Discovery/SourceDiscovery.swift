@@ -24,7 +24,7 @@ struct SourceDiscovery {
             let url = path.standardizedFileURL
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                errors.error("no such file or folder: \(display(url, rootPath))", at: nil, step: "scan")
+                errors.error("no such file or folder: \(display(url, rootPath))", at: nil, step: .scan)
                 continue
             }
             if !isDirectory.boolValue {
@@ -52,7 +52,7 @@ struct SourceDiscovery {
                     let target = item.resolvingSymlinksInPath().path
                     if !(target == rootPath || target.hasPrefix(rootPath + "/")) {
                         diagnostics.append(.warning("skipped: symbolic link leads outside the project",
-                                                    at: SourceLocation(file: name), step: "scan"))
+                                                    at: SourceLocation(file: name), step: .scan))
                         continue
                     }
                 }

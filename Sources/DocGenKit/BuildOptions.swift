@@ -1,0 +1,29 @@
+import DocGenCore
+import Foundation
+
+/// What a run of the pipeline is asked to do, from the command line.
+public struct BuildOptions: Sendable {
+    /// The site configuration file.
+    public var configFile: URL
+    /// How the configuration file is named in diagnostics.
+    public var configDisplayPath: String
+    /// Overrides `output` from the config.
+    public var output: URL?
+    /// Overrides `theme` from the config.
+    public var theme: String?
+    /// A baseline to compare coverage with (the ratchet), as a file and its name in diagnostics.
+    public var baseline: (file: URL, displayPath: String)?
+    /// docgen's version, written into the reports.
+    public var toolVersion: String
+
+    /// Creates options; `configFile` is resolved against the current folder when relative.
+    public init(configFile: String = "docgen.yml", output: URL? = nil, theme: String? = nil,
+                baseline: String? = nil, toolVersion: String) {
+        self.configFile = URL(fileURLWithPath: configFile)
+        self.configDisplayPath = configFile
+        self.output = output
+        self.theme = theme
+        self.baseline = baseline.map { (URL(fileURLWithPath: $0), $0) }
+        self.toolVersion = toolVersion
+    }
+}

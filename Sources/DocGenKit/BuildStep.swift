@@ -1,0 +1,23 @@
+import DocGenCore
+
+/// One step of the pipeline: it reads what earlier steps put into the context and adds its part.
+///
+/// A step reports invalid input by throwing every problem it found at once; warnings go into the
+/// context. The runner tags every diagnostic with the step's ``Step``.
+public protocol BuildStep: Sendable {
+    /// Which step this is; its name is what progress lines and diagnostics show.
+    var step: Step { get }
+    /// Whether the step makes the site (themes, pages, files): `docgen check` stops before the first one.
+    var producesSite: Bool { get }
+    /// More to say on the progress line, such as how many pages are rendered.
+    func detail(_ context: BuildContext) -> String?
+    /// Does the step's work.
+    func run(_ context: inout BuildContext) throws(DiagnosticError)
+}
+
+extension BuildStep {
+    /// The step's name: `render markdown`.
+    public var name: String { step.name }
+    public var producesSite: Bool { false }
+    public func detail(_ context: BuildContext) -> String? { nil }
+}

@@ -1,0 +1,27 @@
+import DocGenAudit
+import DocGenCore
+import DocGenReport
+import DocGenSite
+import Foundation
+
+/// Puts the site together: navigation, every output page, and the reports written under `reports/`.
+struct AssembleSiteStep: BuildStep {
+    var step: Step { .assemble }
+    var producesSite: Bool { true }
+
+    func run(_ context: inout BuildContext) throws(DiagnosticError) {
+        let reports = context.audits.isEmpty ? [:] : Self.reports(context.check, toolVersion: context.options.toolVersion)
+        context.site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
+                                    theme: try context.required(context.theme, "theme"), assets: context.content.assets,
+                                    audits: context.renderedAudits, reports: reports)
+    }
+
+    /// The reports every build writes under `reports/`, from the same result the site shows.
+    static func reports(_ result: CheckResult, toolVersion: String) -> [String: Data] {
+        [
+            "coverage.json": Data(JSONReporter(toolVersion: toolVersion).report(result).utf8),
+            "coverage.sarif": Data(SARIFReporter(toolVersion: toolVersion, informationURI: nil).report(result).utf8),
+            "junit.xml": Data(JUnitReporter().report(result).utf8),
+        ]
+    }
+}

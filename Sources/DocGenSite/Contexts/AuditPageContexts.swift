@@ -1,0 +1,179 @@
+/// An audit's page: figures, charts, the per-file table, phases, patterns and every item.
+struct AuditPageContext: TemplateContext {
+    struct Status: TemplateContext {
+        var name: String
+        var count: Int
+    }
+
+    struct Phase: TemplateContext {
+        var id: String
+        var anchor: String
+        var title: String
+        var items: Int
+        var covered: Int
+        var meter: String
+        var estimate: String?
+        var descriptionHTML: String?
+    }
+
+    struct Pattern: TemplateContext {
+        var id: String
+        var anchor: String
+        var title: String
+        var count: Int
+        var covered: Int
+        var descriptionHTML: String?
+        var comparisonHTML: String?
+    }
+
+    struct Option: TemplateContext {
+        var value: String
+    }
+
+    struct Reports: TemplateContext {
+        var json: String
+        var sarif: String
+        var junit: String
+    }
+
+    /// An unguarded animation the scanner found that no item lists.
+    struct Unaudited: TemplateContext {
+        var id: String
+        var file: String
+        var line: Int
+        var severity: String
+        var slug: String
+        var message: String
+    }
+
+    var page: PageInfo
+    var audit: AuditHeaderContext
+    var card: AuditCardContext
+    var severityChart: String
+    var coverageMeter: String
+    var severities: [SeverityContext]
+    var statuses: [Status]
+    var files: [AuditFileRowContext]
+    var phases: [Phase]
+    var hasPhases: Bool
+    var patterns: [Pattern]
+    var hasPatterns: Bool
+    var items: [AuditItemContext]
+    var severityOptions: [Option]
+    var statusOptions: [Option]
+    var reports: Reports
+    var descriptionHTML: String?
+    var notesHTML: String?
+    var hasUnaudited: Bool?
+    var unaudited: [Unaudited]?
+}
+
+/// The page of one audited file: its items with their before/after comparisons.
+struct AuditFilePageContext: TemplateContext {
+    var page: PageInfo
+    var audit: AuditHeaderContext
+    var file: AuditFileRowContext
+    var severities: [SeverityContext]
+    var items: [AuditItemContext]
+}
+
+/// What audit and file pages say about their audit.
+struct AuditHeaderContext: TemplateContext {
+    struct Totals: TemplateContext {
+        var total: Int
+        var covered: Int
+        var fixed: Int
+        var exempt: Int
+        var open: Int
+        var stale: Int
+        var unguarded: Int
+        var unaudited: Int
+        var percent: Int
+    }
+
+    var id: String
+    var title: String
+    var href: String
+    /// The audit's data file.
+    var data: String
+    var totals: Totals
+    /// Whether the audit is verified against Swift sources.
+    var verified: Bool
+    var gate: GateContext?
+}
+
+/// A coverage gate's result.
+struct GateContext: TemplateContext {
+    var required: Int
+    var passed: Bool
+    var line: String
+}
+
+/// An audit's card on the home page.
+struct AuditCardContext: TemplateContext {
+    var title: String
+    var href: String
+    var covered: Int
+    var total: Int
+    var percent: Int
+    var fileCount: Int
+    var meter: String
+    var severities: [SeverityContext]
+    var unaudited: Int
+    var hasUnaudited: Bool
+    var gate: GateContext?
+}
+
+/// The number of items of one severity (and, on the audit page, how many are covered).
+struct SeverityContext: TemplateContext {
+    var name: String
+    var count: Int
+    var slug: String
+    var covered: Int?
+}
+
+/// A row of the per-file table.
+struct AuditFileRowContext: TemplateContext {
+    struct Count: TemplateContext {
+        var count: Int
+        var severity: String
+    }
+
+    var path: String
+    var href: String
+    var counts: [Count]
+    var highest: String
+    var highestSlug: String
+    var highestRank: Int
+    var phases: String
+    var fixed: Int
+    var covered: Int
+    var total: Int
+}
+
+/// One audit item, on the audit page's table and on its file's page.
+struct AuditItemContext: TemplateContext {
+    var id: String
+    var anchor: String
+    var file: String
+    var fileHref: String
+    var line: Int
+    var severity: String
+    var severitySlug: String
+    var status: String
+    var state: String
+    /// The summary's Markdown, rendered for the page it is on.
+    var summaryHTML: String
+    var verification: String
+    var showVerification: Bool
+    /// The phase's title.
+    var phase: String?
+    var phaseID: String?
+    /// The fix pattern's title.
+    var pattern: String?
+    var patternHref: String?
+    var reason: String?
+    var notesHTML: String?
+    var comparisonHTML: String?
+    var codeHTML: String?
+}

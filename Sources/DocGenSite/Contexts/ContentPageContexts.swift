@@ -1,0 +1,95 @@
+/// A Markdown page.
+struct ContentPageContext: TemplateContext {
+    struct TocEntry: TemplateContext {
+        var id: String
+        var text: String
+        var level: Int
+        var isSub: Bool
+    }
+
+    struct Progress: TemplateContext {
+        struct Section: TemplateContext {
+            var title: String
+            var href: String
+            var done: Int
+            var total: Int
+            var complete: Bool
+        }
+
+        var done: Int
+        var total: Int
+        var complete: Bool
+        var sections: [Section]
+    }
+
+    struct Pager: TemplateContext {
+        struct Link: TemplateContext {
+            var title: String
+            var href: String
+        }
+
+        var previous: Link?
+        var next: Link?
+    }
+
+    var page: PageInfo
+    /// cmark-gfm's HTML of the page's body.
+    var content: String
+    var hasToc: Bool?
+    var toc: [TocEntry]?
+    /// The table of contents as a ready-made list.
+    var tocHTML: String?
+    var progress: Progress?
+    var pager: Pager?
+}
+
+/// The home page: the content's `index.md` when there is one, and the site's overview.
+struct HomePageContext: TemplateContext {
+    struct Overview: TemplateContext {
+        struct Section: TemplateContext {
+            var title: String
+            var href: String
+            var hasPages: Bool
+            var pages: [PageListEntry]
+        }
+
+        var sections: [Section]
+        var openTasks: Int
+        var totalTasks: Int
+        var hasTasks: Bool
+        var audits: [AuditCardContext]
+        var hasAudits: Bool
+    }
+
+    var page: PageInfo
+    /// cmark-gfm's HTML of `index.md`; absent when the home page is generated.
+    var content: String?
+    var home: Overview
+}
+
+/// The generated index of a folder without `index.md`.
+struct SectionPageContext: TemplateContext {
+    var page: PageInfo
+    var pages: [PageListEntry]
+}
+
+/// Every open checklist item of the site, by page.
+struct ChecklistsPageContext: TemplateContext {
+    struct Group: TemplateContext {
+        var title: String
+        var anchor: String
+        var href: String
+        var items: [Item]
+    }
+
+    struct Item: TemplateContext {
+        var text: String
+        var section: String
+        var href: String
+    }
+
+    var page: PageInfo
+    var groups: [Group]
+    var openCount: Int
+    var hasOpen: Bool
+}

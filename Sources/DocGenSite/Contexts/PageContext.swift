@@ -1,0 +1,146 @@
+import DocGenCore
+
+/// A template context: a struct whose stored properties are the variables its template reads.
+///
+/// Contexts are made of strings, numbers, booleans, optionals, arrays and other contexts. They are
+/// turned into Mustache values in one place (``TemplateValues``), and their shape is read from the
+/// type (``TemplateSchema``) to check every theme's templates. To give templates a new variable,
+/// add a stored property; to add a page kind, add a ``PageKind`` case and its body here.
+protocol TemplateContext: Codable, Hashable, Sendable {}
+
+/// Everything one page's template reads: the layout's variables and those of its kind.
+///
+/// Two equal contexts render the same bytes with the same theme, which is what lets an
+/// incremental build skip the pages whose context did not change.
+public struct PageContext: Hashable, Sendable {
+    /// The page's path inside the site.
+    public let path: String
+    /// The variables every page has: site, links to shared files, navigation.
+    let layout: LayoutContext
+    /// The variables of the page's kind.
+    let body: Body
+
+    /// The variables of each kind of page.
+    enum Body: Hashable, Sendable {
+        case home(HomePageContext)
+        case page(ContentPageContext)
+        case section(SectionPageContext)
+        case checklists(ChecklistsPageContext)
+        case audit(AuditPageContext)
+        case auditFile(AuditFilePageContext)
+    }
+
+    /// The template that renders the page.
+    public var kind: PageKind {
+        switch body {
+        case .home: .home
+        case .page: .page
+        case .section: .section
+        case .checklists: .checklists
+        case .audit: .audit
+        case .auditFile: .auditFile
+        }
+    }
+
+    /// The Mustache value of the whole context: the layout's and the kind's variables in one scope.
+    var mustacheValue: [String: Any] {
+        let body: any Encodable = switch self.body {
+        case let .home(context): context
+        case let .page(context): context
+        case let .section(context): context
+        case let .checklists(context): context
+        case let .audit(context): context
+        case let .auditFile(context): context
+        }
+        return TemplateValues.dictionary(merging: [layout, body])
+    }
+
+    /// The variables a page of `kind` has, for checking templates.
+    static func schema(of kind: PageKind) -> TemplateSchema {
+        let body: TemplateSchema = switch kind {
+        case .home: .of(HomePageContext.self)
+        case .page: .of(ContentPageContext.self)
+        case .section: .of(SectionPageContext.self)
+        case .checklists: .of(ChecklistsPageContext.self)
+        case .audit: .of(AuditPageContext.self)
+        case .auditFile: .of(AuditFilePageContext.self)
+        }
+        return .merging([.of(LayoutContext.self), body])
+    }
+}
+
+/// The variables every page's layout reads.
+struct LayoutContext: TemplateContext {
+    struct Site: TemplateContext {
+        var title: String
+    }
+
+    var site: Site
+    /// `../` repeated to reach the site's root from the page (`""` at the root).
+    var root: String
+    var homeHref: String
+    var checklistsHref: String
+    var stylesheet: String
+    var script: String
+    var searchIndex: String
+    var nav: NavigationContext
+    var isHome: Bool
+    var isChecklists: Bool
+}
+
+/// The site navigation as one page shows it.
+struct NavigationContext: TemplateContext {
+    struct Section: TemplateContext {
+        var title: String
+        var href: String
+        /// Whether the page is in this section.
+        var current: Bool
+        /// Whether the page is the section's index.
+        var isPage: Bool
+        /// Set when the section's pages are listed (the current section, while small).
+        var hasPages: Bool?
+        var pages: [Link]?
+        /// Set instead of `pages` when the current section is too large to list.
+        var more: More?
+    }
+
+    struct Link: TemplateContext {
+        var title: String
+        var href: String
+        var current: Bool
+    }
+
+    struct More: TemplateContext {
+        var count: Int
+        var href: String
+    }
+
+    struct Audit: TemplateContext {
+        var title: String
+        var href: String
+        var current: Bool
+        var isPage: Bool
+    }
+
+    var sections: [Section]
+    var audits: [Audit]
+}
+
+/// What every page says about itself: `page.title`, `page.kind`, …
+struct PageInfo: TemplateContext {
+    var title: String
+    var path: String
+    var kind: String
+    var description: String?
+    /// Front matter values of a Markdown page, by key.
+    var meta: [String: MetadataValue]?
+    var tags: [String]?
+    var hasTags: Bool?
+}
+
+/// A page in a list: title, link and, when it has one, its description.
+struct PageListEntry: TemplateContext {
+    var title: String
+    var href: String
+    var description: String?
+}
