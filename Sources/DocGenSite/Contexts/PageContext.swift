@@ -123,6 +123,8 @@ struct NavigationContext: TemplateContext {
     }
 
     var sections: [Section]
+    /// Set when there are too many sections to list on every page: a link to the home page's list.
+    var allSections: More?
     var audits: [Audit]
 }
 
