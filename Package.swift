@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenTestSupport"]),
         .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "DocGenSite", "DocGenMarkdown", "DocGenTestSupport"]),
         .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden"]),

@@ -59,6 +59,8 @@ public struct SiteAssembly: Sendable {
     let outputs: [OutputPage]
     /// Every unticked checklist item of the site, grouped by page in reading order.
     let openTasks: [(page: RenderedPage, tasks: [TaskItem])]
+    /// The layouts rendered so far, shared by the pages that have the same one.
+    let layoutMemo = LayoutMemo()
 
     /// Puts a site together from its rendered pages and audits, the theme, the content's assets and
     /// the reports (file name → contents) written under `reports/`.
@@ -117,7 +119,7 @@ public struct SiteAssembly: Sendable {
 
     /// Renders one page with the theme.
     public func render(_ context: PageContext) throws(DiagnosticError) -> Data {
-        Data(try theme.render(context).utf8)
+        Data(try theme.render(context, memo: layoutMemo).utf8)
     }
 
     /// Every file of the site besides its pages: the search index, the reports, the theme's

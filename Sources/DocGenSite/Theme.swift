@@ -14,6 +14,8 @@ public struct Theme: Sendable {
     public let name: String
     /// The parsed templates.
     let library: MustacheLibrary
+    /// The partials rendered once per distinct layout, and the templates that read them.
+    let memoized: MemoizedPartials
     /// Each template's file, as named in diagnostics.
     let templateFiles: [String: String]
     /// Files under `assets/`, relative to it, with their contents; copied to `site/assets/`.
@@ -52,9 +54,15 @@ public struct Theme: Sendable {
         }
         collector.append(contentsOf: missingReferences(in: sources))
         try collector.throwIfErrors()
-        collector.append(contentsOf: TemplateVariableCheck(sources: sources).diagnostics(
-            kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
+        let check = TemplateVariableCheck(sources: sources)
+        collector.append(contentsOf: check.diagnostics(kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
         try collector.throwIfErrors()
+        let memoized: MemoizedPartials
+        do {
+            memoized = try MemoizedPartials(sources: sources, check: check, library: library)
+        } catch {
+            throw DiagnosticError(.error("internal failure: cannot prepare the theme's partials: \(error)", step: .theme))
+        }
         var assets: [(String, Data)] = []
         let assetsRoot = root.appendingPathComponent("assets")
         for relative in files(under: assetsRoot) {
@@ -65,13 +73,22 @@ public struct Theme: Sendable {
             }
         }
         try collector.throwIfErrors()
-        return Theme(name: name, library: library, templateFiles: sources.mapValues(\.file), assets: assets)
+        return Theme(name: name, library: library, memoized: memoized, templateFiles: sources.mapValues(\.file), assets: assets)
     }
 
-    /// Renders a page's context with the template of its kind.
-    func render(_ context: PageContext) throws(DiagnosticError) -> String {
+    /// Renders a page's context with the template of its kind; with a `memo`, the layout's values and
+    /// the memoized partials are made once per distinct layout and shared (the bytes are the same).
+    func render(_ context: PageContext, memo: LayoutMemo? = nil) throws(DiagnosticError) -> String {
         let name = context.kind.templateName
-        guard let html = library.render(context.mustacheValue, withTemplate: name) else {
+        let rendered: String?
+        if let memo {
+            var value = memo.value(for: context.layout, partials: memoized, library: library)
+            value.merge(context.bodyValue) { $1 }
+            rendered = memoized.library.render(value, withTemplate: name)
+        } else {
+            rendered = library.render(context.mustacheValue, withTemplate: name)
+        }
+        guard let html = rendered else {
             throw DiagnosticError(.error("theme '\(self.name)' cannot render template '\(name)'",
                                          at: SourceLocation(file: templateFiles[name] ?? "\(self.name)/templates/\(name).mustache"),
                                          step: .render))

@@ -46,6 +46,39 @@ struct TemplateVariableCheck {
         }
     }
 
+    /// Whether the template `name` and every template it includes can be followed and read nothing but
+    /// variables of `scope`: rendered where only `scope` is visible, it renders the same.
+    func readsOnly(_ name: String, from scope: TemplateSchema) -> Bool {
+        guard let tags = templates[name], included(by: name).allSatisfy({ templates[$0] != nil }) else { return false }
+        var walk = Walk(templates: templates)
+        walk.visit(tags, scopes: [scope], blocks: [:])
+        return walk.problems.isEmpty
+    }
+
+    /// Every template that `name` includes as a partial or a parent, directly or not.
+    private func included(by name: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            for reference in Self.references(in: templates[next] ?? []) where found.insert(reference).inserted {
+                pending.append(reference)
+            }
+        }
+        return found
+    }
+
+    private static func references(in tags: [TemplateTag]) -> [String] {
+        tags.flatMap { tag -> [String] in
+            switch tag {
+            case .variable: []
+            case let .section(_, _, children, _): references(in: children)
+            case let .partial(name, _): [name]
+            case let .parent(name, blocks, _): [name] + blocks.values.flatMap { references(in: $0) }
+            case let .block(_, children): references(in: children)
+            }
+        }
+    }
+
     /// A variable that could not be resolved: its name, where it is read, and the part of a
     /// dotted name that is missing when its first part was found.
     private struct Problem: Hashable {
