@@ -22,6 +22,8 @@ public struct Audit: Sendable, Hashable {
     public var phases: [Phase]
     /// The fix patterns, in the order written.
     public var patterns: [Pattern]
+    /// The WCAG criteria of items that name none of their own (`criteria:` at the audit's top level).
+    public var criteria: [WCAGCriterion]
     /// The findings, in the order written.
     public var items: [AuditItem]
     /// The audit file as shown in diagnostics (relative to the project root).
@@ -33,7 +35,7 @@ public struct Audit: Sendable, Hashable {
     public init(
         id: String, title: String, description: String? = nil, notes: String? = nil,
         severities: [String] = Audit.defaultSeverities, phases: [Phase] = [], patterns: [Pattern] = [],
-        items: [AuditItem] = [], file: String, idLocation: SourceLocation? = nil
+        criteria: [WCAGCriterion] = [], items: [AuditItem] = [], file: String, idLocation: SourceLocation? = nil
     ) {
         self.id = id
         self.title = title
@@ -42,6 +44,7 @@ public struct Audit: Sendable, Hashable {
         self.severities = severities
         self.phases = phases
         self.patterns = patterns
+        self.criteria = criteria
         self.items = items
         self.file = file
         self.idLocation = idLocation ?? SourceLocation(file: file)
@@ -57,6 +60,11 @@ public struct Audit: Sendable, Hashable {
 
     /// The pattern with an id, if any.
     public func pattern(_ id: String) -> Pattern? { patterns.first { $0.id == id } }
+
+    /// Every criterion the audit's items touch, in WCAG order.
+    public var criteriaTouched: [WCAGCriterion] {
+        Set(items.flatMap(\.criteria)).sorted()
+    }
 }
 
 /// A phase of the work, such as "Critical fixes".

@@ -6,10 +6,13 @@ struct ItemContext {
     var severities: [String]?
     var phases: [String]
     var patterns: [String]
+    /// The audit's default criteria, for items that name none.
+    var criteria: [WCAGCriterion]
 }
 
 extension AuditFileParser {
-    /// Reads one item, checking its references against the audit's severities, phases and patterns.
+    /// Reads one item, checking its references against the audit's severities, phases, patterns and
+    /// the WCAG criteria.
     func item(_ node: Node, _ context: ItemContext) -> AuditItem? {
         guard let map = reader.mapping(node, "an item") else { return nil }
         let id = map.string("id", required: true, in: "an item")
@@ -19,6 +22,7 @@ extension AuditFileParser {
         let severity = map.string("severity", required: true, in: where_)
         let phase = map.string("phase")
         let pattern = map.string("pattern")
+        let criteria = criteria(map) ?? context.criteria
         let statusText = map.string("status", required: true, in: where_)
         let reason = map.string("reason")
         let summary = map.string("summary", required: true, in: where_)
@@ -56,7 +60,7 @@ extension AuditFileParser {
         guard let validID, let validFile, let line, line > 0, let severity, let status, let summary else { return nil }
         return AuditItem(
             id: validID, file: validFile, line: line, severity: severity, phase: phase, pattern: pattern,
-            status: status, reason: reason, summary: summary, before: before, after: after, notes: notes,
+            criteria: criteria, status: status, reason: reason, summary: summary, before: before, after: after, notes: notes,
             location: map.location(ofValue: "id"))
     }
 

@@ -34,6 +34,7 @@ final class AuditFileParser {
         let severities = severities(map)
         let phases = map.sequence("phases").map { $0.compactMap(phase) } ?? []
         let patterns = map.sequence("patterns").map { $0.compactMap(pattern) } ?? []
+        let criteria = criteria(map) ?? []
         let itemNodes = map.sequence("items", required: true, in: "the audit")
         map.rejectUnknownKeys(in: "the audit")
         checkUnique(phases, kind: "phase")
@@ -42,13 +43,14 @@ final class AuditFileParser {
             error("audit id '\(id)' must be a slug: lowercase letters, digits, '-', '_' or '.', starting with a letter or digit",
                   at: map.location(ofValue: "id"))
         }
-        let context = ItemContext(severities: severities, phases: phases.map(\.value.id), patterns: patterns.map(\.value.id))
+        let context = ItemContext(severities: severities, phases: phases.map(\.value.id), patterns: patterns.map(\.value.id),
+                                  criteria: criteria)
         let items = itemNodes.map { $0.compactMap { item($0, context) } } ?? []
         checkUnique(items.map { ($0.id, $0.location) }, kind: "item")
         guard let id, let title, let severities else { return nil }
         return Audit(
             id: id, title: title, description: description, notes: notes, severities: severities,
-            phases: phases.map(\.value), patterns: patterns.map(\.value), items: items,
+            phases: phases.map(\.value), patterns: patterns.map(\.value), criteria: criteria, items: items,
             file: reader.file, idLocation: map.location(ofValue: "id"))
     }
 
@@ -70,6 +72,27 @@ final class AuditFileParser {
         }
         let duplicates = checkUnique(names, kind: "severity", idWord: "")
         return duplicates ? nil : names.map(\.0)
+    }
+
+    /// Reads `criteria:` of a mapping: a list of WCAG criterion numbers, each one known and listed once.
+    /// `nil` when the key is absent; an entry in error is left out (and recorded).
+    func criteria(_ map: YAMLMapping) -> [WCAGCriterion]? {
+        guard let node = map.value("criteria"), !node.isNull else { return nil }
+        guard let entries = reader.sequence(node, "'criteria'") else { return [] }
+        var criteria: [WCAGCriterion] = []
+        var written: [(String, SourceLocation)] = []
+        for entry in entries {
+            guard let id = reader.string(entry, "each entry of 'criteria'") else { continue }
+            let trimmed = id.trimmingCharacters(in: .whitespaces)
+            guard let criterion = WCAG.criterion(trimmed) else {
+                reader.error(WCAG.unknownCriterionMessage(trimmed), at: entry)
+                continue
+            }
+            written.append((trimmed, reader.location(of: entry)))
+            criteria.append(criterion)
+        }
+        checkUnique(written, kind: "criterion", idWord: "")
+        return criteria
     }
 
     private func phase(_ node: Node) -> Located<Phase>? {

@@ -14,6 +14,8 @@ public struct AuditItem: Sendable, Hashable {
     public var phase: String?
     /// The id of the item's fix pattern, if any.
     public var pattern: String?
+    /// The WCAG criteria the finding is about: the item's own `criteria:`, or the audit's when it names none.
+    public var criteria: [WCAGCriterion]
     /// The item's status as written.
     public var status: Status
     /// Why the item is exempt (required for `exempt`).
@@ -34,7 +36,7 @@ public struct AuditItem: Sendable, Hashable {
     /// Creates an item.
     public init(
         id: String, file: String, line: Int, severity: String, phase: String? = nil, pattern: String? = nil,
-        status: Status, reason: String? = nil, summary: String, before: String? = nil, after: String? = nil,
+        criteria: [WCAGCriterion] = [], status: Status, reason: String? = nil, summary: String, before: String? = nil, after: String? = nil,
         notes: String? = nil, verification: Verification = .unverified, location: SourceLocation
     ) {
         self.id = id
@@ -43,6 +45,7 @@ public struct AuditItem: Sendable, Hashable {
         self.severity = severity
         self.phase = phase
         self.pattern = pattern
+        self.criteria = criteria
         self.status = status
         self.reason = reason
         self.summary = summary

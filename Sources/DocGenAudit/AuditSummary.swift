@@ -1,3 +1,5 @@
+import DocGenCore
+
 /// Every figure and table of an audit, computed from its items (never typed by hand).
 ///
 /// Plain values in a documented order, ready to be turned into template contexts or reports.
@@ -17,6 +19,8 @@ public struct AuditSummary: Sendable, Hashable {
     public var patterns: [PatternUsage]
     /// One row per status in `Status.allCases` order (open, fixed, exempt, stale), zeros included.
     public var statuses: [StatusCount]
+    /// One row per WCAG criterion the items name, in WCAG order.
+    public var criteria: [CriterionUsage]
 
     /// Computes the views of an audit with the scanner's findings folded in.
     public init(_ coverage: AuditCoverage) {
@@ -44,6 +48,9 @@ public struct AuditSummary: Sendable, Hashable {
         }
         statuses = Status.allCases.map { status in
             StatusCount(status: status, count: items.count { $0.effectiveStatus == status })
+        }
+        criteria = audit.criteriaTouched.map { criterion in
+            CriterionUsage(criterion: criterion, items: items.filter { $0.criteria.contains(criterion) })
         }
     }
 
@@ -103,6 +110,26 @@ public struct SeverityCount: Sendable, Hashable {
     public var covered: Int
     /// Of those, not covered.
     public var uncovered: Int { count - covered }
+}
+
+/// The items of an audit that concern one WCAG criterion.
+public struct CriterionUsage: Sendable, Hashable {
+    /// The criterion.
+    public var criterion: WCAGCriterion
+    /// The items that name it, in the audit's order.
+    public var items: [AuditItem]
+    /// Of those, covered.
+    public var covered: Int
+
+    /// Counts the items.
+    public init(criterion: WCAGCriterion, items: [AuditItem]) {
+        self.criterion = criterion
+        self.items = items
+        covered = items.count(where: \.isCovered)
+    }
+
+    /// Items that name the criterion.
+    public var count: Int { items.count }
 }
 
 /// How many items have one status.

@@ -26,6 +26,8 @@ public struct SiteConfig: Sendable {
     public var gates: [GateConfig] = []
     /// Settings of the Swift source scanner.
     public var scan: ScanSettings = ScanSettings()
+    /// The program's conformance target, for the conformance page.
+    public var conformance: ConformanceSettings = ConformanceSettings()
 
     /// A configuration with every default, rooted at `root`.
     public init(root: URL, file: String = "docgen.yml") {
@@ -100,4 +102,15 @@ public struct ScanSettings: Sendable, Hashable {
 
     /// The defaults.
     public init() {}
+}
+
+/// The `conformance:` section: the WCAG level the program aims for.
+public struct ConformanceSettings: Sendable, Hashable {
+    /// The target level; criteria above it are shown as beyond the target. Default: AA.
+    public var level: WCAGLevel = .aa
+
+    /// The defaults.
+    public init(level: WCAGLevel = .aa) {
+        self.level = level
+    }
 }

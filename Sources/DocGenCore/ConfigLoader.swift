@@ -37,6 +37,9 @@ public enum ConfigLoader {
         if let scan = map.mapping("scan") {
             config.scan = scanSettings(scan)
         }
+        if let conformance = map.mapping("conformance") {
+            config.conformance = conformanceSettings(conformance)
+        }
         map.rejectUnknownKeys(in: "docgen.yml")
         for (key, value) in [("content", config.contentDirectory), ("output", config.outputDirectory)] where value.isEmpty {
             reader.error("'\(key)' must not be empty", at: map.location(ofValue: key))
@@ -75,6 +78,20 @@ public enum ConfigLoader {
         }
         guard let audit, let required else { return nil }
         return GateConfig(audit: audit, required: required, location: map.location)
+    }
+
+    private static func conformanceSettings(_ map: YAMLMapping) -> ConformanceSettings {
+        var settings = ConformanceSettings()
+        if let raw = map.string("level") {
+            if let level = WCAGLevel(rawValue: raw) {
+                settings.level = level
+            } else {
+                map.reader.error("'level' must be one of: \(WCAGLevel.allowedValues.joined(separator: ", ")); found '\(raw)'",
+                                 at: map.location(ofValue: "level"))
+            }
+        }
+        map.rejectUnknownKeys(in: "'conformance'")
+        return settings
     }
 
     private static func scanSettings(_ map: YAMLMapping) -> ScanSettings {

@@ -5,6 +5,8 @@ public enum SitePaths {
     public static let home = "index.html"
     /// The page that lists every open checklist item of the site.
     public static let checklists = "checklists.html"
+    /// The WCAG conformance report across every audit.
+    public static let conformance = "conformance.html"
     /// The folder of theme assets (CSS, JavaScript) inside the site.
     public static let assets = "assets"
     /// The folder of machine-readable reports inside the site.

@@ -13,7 +13,9 @@ import DocGenAudit
 ///     "total", "covered", "fixed", "exempt", "open", "stale", "unguarded", "unaudited": <int>,
 ///     "required": <int, or null without a gate>, "passed": <bool, true without a gate>,
 ///     "bySeverity": {"<severity>": {"count": <int>, "covered": <int>}, …},
+///     "byCriterion": {"<WCAG criterion>": {"name", "level": "A|AA|AAA", "count": <int>, "covered": <int>}, …},
 ///     "items": [{"id", "file", "line", "severity", "phase": <string|null>, "pattern": <string|null>,
+///                "criteria": ["<WCAG criterion>", …],
 ///                "status": "open|fixed|exempt|stale", "covered": <bool>,
 ///                "verification": "unverified|verified|unguarded|stale"}, …],
 ///     "unauditedSites": [{"id", "file", "line", "severity", "message"}, …]
@@ -54,6 +56,13 @@ public struct JSONReporter: Reporter {
         for row in check.summary.severities {
             bySeverity[row.severity] = ["count": .int(row.count), "covered": .int(row.covered)]
         }
+        var byCriterion: [String: JSONValue] = [:]
+        for row in check.summary.criteria {
+            byCriterion[row.criterion.id] = [
+                "name": .string(row.criterion.name), "level": .string(row.criterion.level.rawValue),
+                "count": .int(row.count), "covered": .int(row.covered),
+            ]
+        }
         return [
             "id": .string(check.audit.id),
             "title": .string(check.audit.title),
@@ -69,6 +78,7 @@ public struct JSONReporter: Reporter {
             "required": check.gate.map { .int($0.required) } ?? .null,
             "passed": .bool(check.gate?.passed ?? true),
             "bySeverity": .object(bySeverity),
+            "byCriterion": .object(byCriterion),
             "items": .array(check.audit.items.map(item)),
             "unauditedSites": .array(check.coverage.unaudited.map { site in
                 ["id": .string(site.id), "file": .string(site.file), "line": .int(site.line),
@@ -85,6 +95,7 @@ public struct JSONReporter: Reporter {
             "severity": .string(item.severity),
             "phase": .optional(item.phase),
             "pattern": .optional(item.pattern),
+            "criteria": .array(item.criteria.map { .string($0.id) }),
             "status": .string(item.effectiveStatus.rawValue),
             "covered": .bool(item.isCovered),
             "verification": .string(item.verification.rawValue),

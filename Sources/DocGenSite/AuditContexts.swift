@@ -45,6 +45,8 @@ struct AuditContexts: Sendable {
                                                     language: usage.pattern.language))
             },
             hasPatterns: !summary.patterns.isEmpty,
+            criteria: summary.criteria.map { CriterionUsageContext($0, from: page) },
+            auditHasCriteria: !summary.criteria.isEmpty,
             items: audit.audit.items.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }.map {
                 item($0, from: page, summaryKey: "@audit")
             },
@@ -139,6 +141,8 @@ struct AuditContexts: Sendable {
             summaryHTML: audit.html("summary:\(item.id)\(summaryKey)") ?? HTML.escape(item.summary),
             verification: item.verification.rawValue,
             showVerification: audit.verified,
+            criteria: item.criteria.map(CriterionContext.init),
+            hasCriteria: !item.criteria.isEmpty,
             reason: item.reason,
             notesHTML: audit.html("notes:\(item.id)"))
         if let phase = item.phase {

@@ -34,6 +34,10 @@ struct PageContexts: Sendable {
         case let .auditFile(audit, row):
             body = .auditFile(AuditContexts(audit: audit).filePage(row, info("\(row.file) · \(audit.audit.title)",
                                                                               path: path, kind: .auditFile)))
+        case let .conformance(report):
+            body = .conformance(ConformanceContexts(report: report, audits: site.audits).page(
+                info("WCAG \(WCAG.version) conformance", description: ConformanceContexts.description(of: report),
+                     path: path, kind: .conformance)))
         }
         return PageContext(path: path, layout: layout(path: path), body: body)
     }
@@ -44,12 +48,14 @@ struct PageContexts: Sendable {
             root: SitePaths.rootPrefix(from: path),
             homeHref: SitePaths.href(from: path, to: SitePaths.home),
             checklistsHref: SitePaths.href(from: path, to: SitePaths.checklists),
+            conformanceHref: site.conformance == nil ? nil : SitePaths.href(from: path, to: SitePaths.conformance),
             stylesheet: SitePaths.href(from: path, to: "\(SitePaths.assets)/docgen.css"),
             script: SitePaths.href(from: path, to: "\(SitePaths.assets)/docgen.js"),
             searchIndex: SitePaths.href(from: path, to: SearchIndex.path),
             nav: navigation(for: path),
             isHome: path == SitePaths.home,
-            isChecklists: path == SitePaths.checklists)
+            isChecklists: path == SitePaths.checklists,
+            isConformance: path == SitePaths.conformance)
     }
 
     private func navigation(for path: String) -> NavigationContext {

@@ -67,6 +67,9 @@ public struct RenderedAudit: Sendable {
     /// Anchors on the audit page.
     var auditPageAnchors: Set<String> {
         var anchors: Set<String> = ["summary", "severity", "files", "phases", "patterns", "items", "unaudited", "reports"]
+        let criteria = audit.criteriaTouched
+        if !criteria.isEmpty { anchors.insert("criteria") }
+        anchors.formUnion(criteria.map(CriterionContext.anchor))
         anchors.formUnion(audit.items.map { SitePaths.itemAnchor($0.id) })
         anchors.formUnion(audit.patterns.map { "pattern-" + SitePaths.slug($0.id) })
         anchors.formUnion(audit.phases.map { "phase-" + SitePaths.slug($0.id) })

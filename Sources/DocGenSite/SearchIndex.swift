@@ -40,6 +40,13 @@ struct SearchIndex: Sendable {
                 entries.append(Entry(t: "Audit: \(audit.audit.title)", u: audit.path, s: nil, d: nil))
             case let .auditFile(audit, row):
                 entries.append(Entry(t: row.file, u: output.path, s: "Audit: \(audit.audit.title)", d: nil))
+            case let .conformance(report):
+                let title = "WCAG \(WCAG.version) conformance"
+                entries.append(Entry(t: title, u: output.path, s: nil, d: ConformanceContexts.description(of: report)))
+                for row in report.rows where row.verdict != .notEvaluated {
+                    entries.append(Entry(t: "\(row.criterion.title): \(row.verdict.rawValue)",
+                                         u: "\(output.path)#\(CriterionContext.anchor(row.criterion))", s: title, d: nil))
+                }
             case .generatedHome:
                 continue
             }

@@ -17,6 +17,8 @@ enum OutputPage: Sendable {
     case audit(RenderedAudit)
     /// The page of one audited file.
     case auditFile(RenderedAudit, FileRow)
+    /// The WCAG conformance report across every audit.
+    case conformance(ConformanceReport)
 
     /// The page's path inside the site.
     var path: String {
@@ -27,6 +29,7 @@ enum OutputPage: Sendable {
         case .checklists: SitePaths.checklists
         case let .audit(audit): audit.path
         case let .auditFile(audit, row): audit.filePath(row.file)
+        case .conformance: SitePaths.conformance
         }
     }
 }
@@ -59,6 +62,8 @@ public struct SiteAssembly: Sendable {
     let outputs: [OutputPage]
     /// Every unticked checklist item of the site, grouped by page in reading order.
     let openTasks: [(page: RenderedPage, tasks: [TaskItem])]
+    /// The verdict per WCAG criterion across every audit, at the config's target level; `nil` without audits.
+    let conformance: ConformanceReport?
     /// The layouts rendered so far, shared by the pages that have the same one.
     let layoutMemo = LayoutMemo()
 
@@ -78,6 +83,8 @@ public struct SiteAssembly: Sendable {
         if !pages.contains(where: { $0.path == SitePaths.home }) { outputs.append(.generatedHome) }
         outputs += navigation.sections.filter(\.generatedIndex).map(OutputPage.section)
         outputs.append(.checklists)
+        conformance = audits.isEmpty ? nil : ConformanceReport(audits: audits.map(\.check), target: config.conformance.level)
+        if let conformance { outputs.append(.conformance(conformance)) }
         for audit in audits {
             outputs.append(.audit(audit))
             outputs += audit.files.map { OutputPage.auditFile(audit, $0) }
@@ -103,6 +110,7 @@ public struct SiteAssembly: Sendable {
             case let .content(page): checker.addPage(page.path, anchors: page.markdown.anchors)
             case let .audit(audit): checker.addPage(output.path, anchors: audit.auditPageAnchors)
             case let .auditFile(audit, row): checker.addPage(output.path, anchors: audit.filePageAnchors(row))
+            case let .conformance(report): checker.addPage(output.path, anchors: ConformanceContexts.anchors(of: report))
             default: checker.addPage(output.path, anchors: [])
             }
         }

@@ -179,8 +179,8 @@ import Testing
             1️⃣colour: red
         2️⃣owner: me
         """, [
-            "1️⃣: error: unknown key 'colour' in an item (known keys: after, before, file, id, line, notes, pattern, phase, reason, severity, status, summary)",
-            "2️⃣: error: unknown key 'owner' in the audit (known keys: description, id, items, notes, patterns, phases, severities, title)",
+            "1️⃣: error: unknown key 'colour' in an item (known keys: after, before, criteria, file, id, line, notes, pattern, phase, reason, severity, status, summary)",
+            "2️⃣: error: unknown key 'owner' in the audit (known keys: criteria, description, id, items, notes, patterns, phases, severities, title)",
         ])
     }
 

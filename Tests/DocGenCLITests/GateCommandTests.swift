@@ -160,6 +160,7 @@ import Testing
             severity: "sev<b>"
             phase: "1"
             pattern: p
+            criteria: [4.1.2]
             status: exempt
             reason: "Reason \(x)"
             summary: "Summary \(x)"

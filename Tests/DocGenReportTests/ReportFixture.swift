@@ -7,6 +7,7 @@ enum ReportFixture {
     static let motion = """
     id: reduce-motion
     title: Reduce Motion
+    criteria: [2.3.3]
     items:
       - {id: loading-overlay.rotation, file: Views/Common/LoadingOverlay.swift, line: 61, severity: critical, status: fixed, summary: Spinner}
       - id: toast.slide
@@ -16,7 +17,7 @@ enum ReportFixture {
         status: open
         summary: 'Toast slides in: <script>alert(1)</script> & "bounces", 100%'
       - {id: fade, file: Views/My View.swift, line: 3, severity: low, status: exempt, reason: Opacity only, summary: Fade}
-      - {id: pager, file: Views/Pager View.swift, line: 40, severity: medium, status: open, summary: "Pager\\nmoves"}
+      - {id: pager, file: Views/Pager View.swift, line: 40, severity: medium, status: open, criteria: [2.3.3, 2.2.2], summary: "Pager\\nmoves"}
     """
 
     static let type = """

@@ -88,7 +88,16 @@
     });
   }
 
-  // Filters: <select data-filter="severity"> hides elements whose data-severity differs.
+  // Filters: <select data-filter="severity"> hides elements whose data-severity differs;
+  // with data-filter-match="word", elements whose space-separated data-… list lacks the value.
+  function matches(select, el) {
+    var value = el.getAttribute("data-" + select.getAttribute("data-filter")) || "";
+    if (select.getAttribute("data-filter-match") === "word") {
+      return value.split(/\s+/).indexOf(select.value) !== -1;
+    }
+    return value === select.value;
+  }
+
   function setUpFilters() {
     var form = document.querySelector("[data-filters]");
     if (!form) { return; }
@@ -100,7 +109,7 @@
       var shown = 0;
       targets.forEach(function (el) {
         var visible = Array.prototype.every.call(selects, function (select) {
-          return !select.value || el.getAttribute("data-" + select.getAttribute("data-filter")) === select.value;
+          return !select.value || matches(select, el);
         });
         if (visible) { el.removeAttribute("data-filtered-out"); shown++; } else { el.setAttribute("data-filtered-out", ""); }
       });

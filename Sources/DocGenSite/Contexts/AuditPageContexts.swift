@@ -58,6 +58,10 @@ struct AuditPageContext: TemplateContext {
     var hasPhases: Bool
     var patterns: [Pattern]
     var hasPatterns: Bool
+    /// The WCAG criteria the items name, in WCAG order, with their counts.
+    var criteria: [CriterionUsageContext]
+    /// Whether any item names a criterion (then the items table has a WCAG column).
+    var auditHasCriteria: Bool
     var items: [AuditItemContext]
     var severityOptions: [Option]
     var statusOptions: [Option]
@@ -166,6 +170,9 @@ struct AuditItemContext: TemplateContext {
     var summaryHTML: String
     var verification: String
     var showVerification: Bool
+    /// The item's WCAG criteria (its own, or its audit's).
+    var criteria: [CriterionContext]
+    var hasCriteria: Bool
     /// The phase's title.
     var phase: String?
     var phaseID: String?

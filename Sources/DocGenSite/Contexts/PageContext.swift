@@ -28,6 +28,7 @@ public struct PageContext: Hashable, Sendable {
         case checklists(ChecklistsPageContext)
         case audit(AuditPageContext)
         case auditFile(AuditFilePageContext)
+        case conformance(ConformancePageContext)
     }
 
     /// The template that renders the page.
@@ -39,6 +40,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .checklists
         case .audit: .audit
         case .auditFile: .auditFile
+        case .conformance: .conformance
         }
     }
 
@@ -58,6 +60,7 @@ public struct PageContext: Hashable, Sendable {
         case let .checklists(context): context
         case let .audit(context): context
         case let .auditFile(context): context
+        case let .conformance(context): context
         }
         return TemplateValues.mustache(body) as? [String: Any] ?? [:]
     }
@@ -76,6 +79,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .of(ChecklistsPageContext.self)
         case .audit: .of(AuditPageContext.self)
         case .auditFile: .of(AuditFilePageContext.self)
+        case .conformance: .of(ConformancePageContext.self)
         }
     }
 }
@@ -91,12 +95,15 @@ struct LayoutContext: TemplateContext {
     var root: String
     var homeHref: String
     var checklistsHref: String
+    /// The WCAG conformance page, when the site has audits.
+    var conformanceHref: String?
     var stylesheet: String
     var script: String
     var searchIndex: String
     var nav: NavigationContext
     var isHome: Bool
     var isChecklists: Bool
+    var isConformance: Bool
 }
 
 /// The site navigation as one page shows it.
