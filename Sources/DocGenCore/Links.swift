@@ -107,26 +107,25 @@ public struct ContentLinkResolver: LinkResolver {
         return parts.joined(separator: "/")
     }
 
-    private static let unsafeASCII: Set<UInt8> = Set("\"<>\\^`{|}".utf8)
+    /// Whether each byte may stand in a URL as it is: ASCII above space except `"<>\\^`{|}`.
+    private static let keptBytes: [Bool] = (0..<256).map { byte in
+        byte > 0x20 && byte < 0x80 && !"\"<>\\^`{|}".utf8.contains(UInt8(byte))
+    }
 
     /// Percent-encodes the characters a URL cannot hold as written (spaces, quotes, non-ASCII).
     public static func encode(_ href: String) -> String {
-        if href.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 && !Self.unsafeASCII.contains($0) }) { return href }
-        var out = ""
+        let kept = keptBytes
+        if href.utf8.allSatisfy({ kept[Int($0)] }) { return href }
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(href.utf8.count + 16)
         for byte in href.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, byte > 0x20, !"\"<>\\^`{|}".unicodeScalars.contains(scalar) {
-                out.unicodeScalars.append(scalar)
+            if kept[Int(byte)] {
+                out.append(byte)
             } else {
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
             }
         }
-        return out
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        return String(decoding: out, as: UTF8.self)
     }
 }
