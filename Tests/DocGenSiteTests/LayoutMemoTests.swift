@@ -66,27 +66,29 @@ import Testing
         #expect(layouts < pages / 2, "pages of the large section share their layout: \(layouts) layouts for \(pages) pages")
     }
 
-    @Test func aPartialReadingPageVariablesRendersInPlace() throws {
-        let theme = try ThemeCopy(["nav": { $0.replacingOccurrences(of: "<ul>", with: "<ul data-page=\"{{page.title}}\">") }]).load()
-        #expect(theme.memoized.names.isEmpty)
-        _ = try Self.expectSameBytes(theme)
+    /// Theme changes that decide whether the navigation may be memoized.
+    enum Variant: String, CaseIterable, CustomTestStringConvertible {
+        case readsPageVariables, indented, alsoInsideASection, inline
+
+        var testDescription: String { rawValue }
+
+        var replacements: [String: (String) -> String] {
+            switch self {
+            case .readsPageVariables: ["nav": { $0.replacingOccurrences(of: "<ul>", with: "<ul data-page=\"{{page.title}}\">") }]
+            case .indented: ["layout": { $0.replacingOccurrences(of: "{{> nav}}", with: "  {{> nav}}") }]
+            case .alsoInsideASection: ["page": { $0.replacingOccurrences(of: "{{> toc}}", with: "{{> toc}}\n{{#pager}}{{> nav}}{{/pager}}") }]
+            case .inline: ["layout": { $0.replacingOccurrences(of: "{{> nav}}", with: "<div class=\"x\">{{> nav}}</div>") }]
+            }
+        }
+
+        /// Only an inline inclusion at the top level, reading layout variables, is memoized.
+        var memoized: [String] { self == .inline ? ["nav"] : [] }
     }
 
-    @Test func anIndentedPartialRendersInPlace() throws {
-        let theme = try ThemeCopy(["layout": { $0.replacingOccurrences(of: "{{> nav}}", with: "  {{> nav}}") }]).load()
-        #expect(theme.memoized.names.isEmpty)
-        _ = try Self.expectSameBytes(theme)
-    }
-
-    @Test func aPartialAlsoIncludedInsideASectionRendersInPlace() throws {
-        let theme = try ThemeCopy(["page": { $0.replacingOccurrences(of: "{{> toc}}", with: "{{> toc}}\n{{#pager}}{{> nav}}{{/pager}}") }]).load()
-        #expect(theme.memoized.names.isEmpty)
-        _ = try Self.expectSameBytes(theme)
-    }
-
-    @Test func aPartialIncludedInlineIsMemoizedWithTheSameBytes() throws {
-        let theme = try ThemeCopy(["layout": { $0.replacingOccurrences(of: "{{> nav}}", with: "<div class=\"x\">{{> nav}}</div>") }]).load()
-        #expect(theme.memoized.names == ["nav"])
+    @Test(arguments: Variant.allCases)
+    func aPartialIsMemoizedOnlyWhenThatRendersTheSameBytes(_ variant: Variant) throws {
+        let theme = try ThemeCopy(variant.replacements).load()
+        #expect(theme.memoized.names == variant.memoized)
         _ = try Self.expectSameBytes(theme)
     }
 }

@@ -47,7 +47,7 @@ struct MemoizedPartials: Sendable {
                    !Self.isIndented(location, in: sources[name]?.text ?? "") {
                     rootSites[partial, default: 0] += 1
                 } else {
-                    otherSites.formUnion(Self.partials(in: [tag]))
+                    otherSites.formUnion(TemplateTag.references(in: [tag]))
                 }
             }
         }
@@ -69,18 +69,6 @@ struct MemoizedPartials: Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard line >= 1, line <= lines.count else { return true }
         return lines[line - 1].prefix(column - 1).allSatisfy { $0 == " " || $0 == "\t" }
-    }
-
-    private static func partials(in tags: [TemplateTag]) -> [String] {
-        tags.flatMap { tag -> [String] in
-            switch tag {
-            case .variable: []
-            case let .section(_, _, children, _): partials(in: children)
-            case let .partial(name, _): [name]
-            case let .parent(_, blocks, _): blocks.values.flatMap { partials(in: $0) }
-            case let .block(_, children): partials(in: children)
-            }
-        }
     }
 }
 

@@ -60,24 +60,13 @@ struct TemplateVariableCheck {
         var found: Set<String> = []
         var pending = [name]
         while let next = pending.popLast() {
-            for reference in Self.references(in: templates[next] ?? []) where found.insert(reference).inserted {
+            for reference in TemplateTag.references(in: templates[next] ?? []) where found.insert(reference).inserted {
                 pending.append(reference)
             }
         }
         return found
     }
 
-    private static func references(in tags: [TemplateTag]) -> [String] {
-        tags.flatMap { tag -> [String] in
-            switch tag {
-            case .variable: []
-            case let .section(_, _, children, _): references(in: children)
-            case let .partial(name, _): [name]
-            case let .parent(name, blocks, _): [name] + blocks.values.flatMap { references(in: $0) }
-            case let .block(_, children): references(in: children)
-            }
-        }
-    }
 
     /// A variable that could not be resolved: its name, where it is read, and the part of a
     /// dotted name that is missing when its first part was found.
