@@ -83,10 +83,10 @@ struct CmarkLibrary: @unchecked Sendable {
         }
     }
 
-    /// Parses `markdown` into a document the caller owns (free it with `cmark_node_free`), together with
-    /// the parser, whose extension list the HTML renderer needs (free it with `cmark_parser_free`).
+    /// Parses `markdown` into a document, together with the parser, whose extension list the HTML renderer
+    /// needs. Both live in the current ``CmarkArena`` scope: call inside ``CmarkArena/withScope(_:)``.
     func parse(_ markdown: String, options: Int32) -> (parser: OpaquePointer, document: OpaquePointer)? {
-        guard let parser = cmark_parser_new(options) else { return nil }
+        guard let parser = cmark_parser_new_with_mem(options, CmarkArena.mem) else { return nil }
         var text = markdown
         let hasTilde = text.withUTF8 { bytes in bytes.contains(UInt8(ascii: "~")) }
         let serialised = hasTilde || concurrency == .allSerialised
@@ -101,19 +101,16 @@ struct CmarkLibrary: @unchecked Sendable {
         if serialised { finishLock.lock() }
         let document = cmark_parser_finish(parser)
         if serialised { finishLock.unlock() }
-        guard let document else {
-            cmark_parser_free(parser)
-            return nil
-        }
+        guard let document else { return nil }
         return (parser, document)
     }
 
-    /// Renders `document` with cmark-gfm's HTML renderer and frees the C string it returns.
+    /// Renders `document` with cmark-gfm's HTML renderer, into the current ``CmarkArena`` scope.
     func renderHTML(_ document: OpaquePointer, parser: OpaquePointer, options: Int32) -> String {
-        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
+        guard let rendered = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser),
+                                                         CmarkArena.mem) else {
             return ""
         }
-        defer { cmark_get_default_mem_allocator().pointee.free(rendered) }
         return String(cString: rendered)
     }
 
@@ -121,11 +118,9 @@ struct CmarkLibrary: @unchecked Sendable {
     /// prints with the same extensions, so that tests can hold this wrapper to the library's behaviour.
     func plainHTML(_ markdown: String, footnotes: Bool = true) -> String? {
         let options = Int32(CMARK_OPT_DEFAULT | (footnotes ? CMARK_OPT_FOOTNOTES : 0))
-        guard let (parser, document) = parse(markdown, options: options) else { return nil }
-        defer {
-            cmark_node_free(document)
-            cmark_parser_free(parser)
+        return CmarkArena.withScope {
+            guard let (parser, document) = parse(markdown, options: options) else { return nil }
+            return renderHTML(document, parser: parser, options: options)
         }
-        return renderHTML(document, parser: parser, options: options)
     }
 }

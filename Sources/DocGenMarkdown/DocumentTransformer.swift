@@ -17,8 +17,6 @@ struct DocumentTransformer {
     var links: [InternalLink] = []
     var tasks: [TaskItem] = []
     var diagnostics: [Diagnostic] = []
-    /// Nodes taken out of the tree, to free after rendering (see `CmarkNode.replace(with:)`).
-    var retired: [CmarkNode] = []
 
     /// Headings and task items in document order: an item's section is the heading last seen before it.
     enum OutlineEntry {
@@ -89,7 +87,6 @@ struct DocumentTransformer {
                 : CmarkNode.text(node.literal)
             guard let replacement else { continue }
             node.replace(with: replacement)
-            retired.append(node)
         }
     }
 

@@ -21,7 +21,7 @@ public struct MarkdownOptions: Hashable, Sendable {
 /// links resolved (and recorded for checking), headings given GitHub-compatible ids and anchor links,
 /// task lists made accessible checklists, and `before`/`after` code blocks paired into comparisons.
 ///
-/// Safe to use from many threads at once; every cmark allocation is freed before `render` returns.
+/// Safe to use from many threads at once; every cmark allocation is released before `render` returns.
 public struct MarkdownRenderer: Sendable {
     /// The options every page is rendered with.
     public let options: MarkdownOptions
@@ -59,6 +59,11 @@ public struct MarkdownRenderer: Sendable {
     }
 
     private func render(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool) -> RenderedMarkdown {
+        CmarkArena.withScope { renderInScope(markdown, file: file, page: page, lineOffset: lineOffset, inline: inline) }
+    }
+
+    /// The work of `render`, whose cmark allocations the arena scope around it releases.
+    private func renderInScope(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool) -> RenderedMarkdown {
         let library = CmarkLibrary.shared
         let options = cmarkOptions
         guard let (parser, documentPointer) = library.parse(markdown, options: options) else {
@@ -70,13 +75,8 @@ public struct MarkdownRenderer: Sendable {
         let document = CmarkNode(documentPointer)
         var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver,
                                               rawHTMLAsText: self.options.rawHTMLAsText)
-        defer {
-            for node in transformer.retired { cmark_node_free(node.pointer) }
-            cmark_node_free(documentPointer)
-            cmark_parser_free(parser)
-        }
         transformer.transform(document, source: markdown)
-        let unwrapped = inline && Self.unwrapSingleParagraph(of: document, retired: &transformer.retired)
+        let unwrapped = inline && Self.unwrapSingleParagraph(of: document)
         var html = library.renderHTML(documentPointer, parser: parser, options: options)
         if unwrapped, html.hasSuffix("\n") { html.removeLast() }
         return RenderedMarkdown(
@@ -91,12 +91,11 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Replaces a lone top-level paragraph by a custom block that renders only its inlines.
-    private static func unwrapSingleParagraph(of document: CmarkNode, retired: inout [CmarkNode]) -> Bool {
+    private static func unwrapSingleParagraph(of document: CmarkNode) -> Bool {
         guard let paragraph = document.firstChild, paragraph.next == nil, paragraph.type == CMARK_NODE_PARAGRAPH,
               let bare = CmarkNode.custom(block: true, onEnter: "") else { return false }
         paragraph.moveChildren(to: bare)
         paragraph.replace(with: bare)
-        retired.append(paragraph)
         return true
     }
 }
