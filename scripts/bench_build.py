@@ -112,6 +112,20 @@ def run_once(command, cwd, output, stdout_file):
     return seconds, int(result.stderr.strip().splitlines()[-1])
 
 
+def parallel_capacity():
+    """How many cores the machine gives right now: the speedup of two busy processes over one."""
+    loop = [sys.executable, "-c", "sum(i * i for i in range(3_000_000))"]
+
+    def wall(count):
+        start = time.perf_counter()
+        for process in [subprocess.Popen(loop) for _ in range(count)]:
+            process.wait()
+        return time.perf_counter() - start
+
+    one, two = min(wall(1) for _ in range(3)), min(wall(2) for _ in range(3))
+    return 2 * one / two
+
+
 def size_of(path):
     if path.is_file():
         return path.stat().st_size
@@ -132,6 +146,7 @@ def main():
         setups, counts = {}, {}
         for shape in shapes:
             counts[shape], setups[shape] = prepare(work, shape)
+        capacity = [parallel_capacity()]
         times = {(s, t): [] for s in shapes for t in TOOLS}
         peaks = {(s, t): 0 for s in shapes for t in TOOLS}
         for shape in shapes:  # one untimed round: page cache warm, docgen's spare output folder in place
@@ -145,14 +160,17 @@ def main():
                     seconds, peak = run_once(command, cwd, output, output if tool == "floor" else None)
                     times[(shape, tool)].append(seconds)
                     peaks[(shape, tool)] = max(peaks[(shape, tool)], peak)
+        capacity.append(parallel_capacity())
         sizes = {(s, t): size_of(setups[s][t][2]) for s in shapes for t in TOOLS}
-    report(shapes, counts, times, peaks, sizes, args.runs)
+    report(shapes, counts, times, peaks, sizes, args.runs, capacity)
 
 
-def report(shapes, counts, times, peaks, sizes, runs):
+def report(shapes, counts, times, peaks, sizes, runs, capacity):
     median = {key: statistics.median(values) for key, values in times.items()}
     print(f"docgen build benchmark: swift-evolution in {len(shapes)} shapes, {runs} alternating rounds, "
           f"{os.cpu_count()} cores; median wall time, largest peak RSS, bytes written")
+    print(f"cores the machine gave (two busy processes against one, before and after): "
+          f"{capacity[0]:.2f}, {capacity[1]:.2f} of {min(os.cpu_count(), 2)}; docgen uses every core, the floor one")
     print(f"{'shape':<8}{'pages':>7}  {'tool':<8}{'time s':>8}{'peak MB':>9}{'output MB':>11}")
     for shape in shapes:
         for tool in TOOLS:
