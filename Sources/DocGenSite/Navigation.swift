@@ -34,9 +34,7 @@ struct Navigation: Sendable {
     struct Group: Sendable {
         /// The folder inside the site, such as `proposals/testing`.
         var folder: String
-        /// The folder's index page, when it has one; it is the group's first page.
-        var indexPath: String?
-        /// The folder's title: its index page's title, else its name.
+        /// The folder's title: its index page's title (the group's first page), else its name.
         var title: String
         var pages: [PageLink]
     }
@@ -99,7 +97,7 @@ struct Navigation: Sendable {
             let keyed = byFolder[folder]!.map { (page: $0, key: ReadingKey($0)) }.sorted { $0.key < $1.key }.map(\.page)
             let folderIndex = keyed.first { $0.isIndex }
             let name = folder == id ? title : Self.title(forFolder: String(folder.split(separator: "/").last ?? ""))
-            return Group(folder: folder, indexPath: folderIndex?.path, title: folderIndex?.title ?? name,
+            return Group(folder: folder, title: folderIndex?.title ?? name,
                          pages: keyed.map { PageLink(title: $0.title, path: $0.path, description: $0.source.frontMatter.description) })
         }
         return Section(id: id, title: title, indexPath: indexPath, pages: groups.flatMap(\.pages), groups: groups,
