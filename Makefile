@@ -4,11 +4,15 @@
 SWIFT ?= swift
 DOCGEN = .build/debug/docgen
 
-.PHONY: site test check-site bench deps deps-test build clean
+.PHONY: site serve test check-site bench deps deps-test build clean
 
 ## Build site/ from content/ with docgen.yml.
 site: deps build
 	$(DOCGEN) build
+
+## Preview the site at http://127.0.0.1:8000/ with live reload (PORT=… to change the port).
+serve: deps build
+	$(DOCGEN) serve --port $(or $(PORT),8000)
 
 ## Run every test, then check that the committed site/ is what content/ builds to.
 test: deps-test

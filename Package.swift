@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The preview server; its optional traits (swift-configuration, full Foundation) are not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
     ],
     targets: [
         .systemLibrary(
@@ -45,10 +47,14 @@ let package = Package(
             name: "DocGenKit",
             dependencies: ["DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenScan", "DocGenSite", "DocGenReport"]
         ),
+        .target(
+            name: "DocGenServe",
+            dependencies: ["DocGenCore", "DocGenKit", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         .executableTarget(
             name: "docgen",
             dependencies: [
-                "DocGenCore", "DocGenAudit", "DocGenScan", "DocGenReport", "DocGenKit",
+                "DocGenCore", "DocGenAudit", "DocGenScan", "DocGenReport", "DocGenKit", "DocGenServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

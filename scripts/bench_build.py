@@ -7,7 +7,8 @@ Shapes (built from ../shared/corpus/swift-evolution, 575 pages, 10.6 MB):
   10x     the corpus copied ten times into ten folders: 5,750 pages, ~106 MB.
 Tools on each shape:
   floor   one `cmark-gfm` process rendering every page concatenated, same extensions (a single core);
-  docgen  `docgen build` (release build given by --docgen);
+  docgen  `docgen build --no-cache` (release build given by --docgen): a full build, never the build
+          cache's up-to-date shortcut (scripts/bench_serve.py measures that);
   hugo    Hugo with a minimal layout that has a table of contents, code highlighting off.
 Runs alternate farm-style (every tool on every shape, then the next round), so that the machine's
 drift hits all of them alike, after one untimed round (so every tool finds its inputs in the page
@@ -91,7 +92,7 @@ def prepare(work, shape):
     # Debian's cmark-gfm command has no --footnotes flag; docgen parses footnotes too.
     return len(pages), {
         "floor": (["cmark-gfm"] + extensions + [str(base / "all.md")], base, base / "floor.html"),
-        "docgen": ([DOCGEN, "build", "--quiet"], docgen, base / "docgen-site"),
+        "docgen": ([DOCGEN, "build", "--quiet", "--no-cache"], docgen, base / "docgen-site"),
         "hugo": (["hugo", "--quiet", "--destination", str(base / "hugo-site")], hugo, base / "hugo-site"),
     }
 

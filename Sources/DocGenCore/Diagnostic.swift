@@ -1,5 +1,5 @@
 /// A 1-based position in a file, as compilers print it.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     /// The path as shown to the user, relative to the project root where possible.
     public var file: String
     /// 1-based line; 0 when the whole file is meant.
@@ -30,9 +30,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 }
 
 /// One message for the user: the single diagnostic type every stage reports through.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable, Comparable {
+    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
         case note, warning, error
 
         private var rank: Int {

@@ -3,7 +3,7 @@
 /// The build's steps (`config` … `write`) are run by DocGenKit's pipeline, which declares their
 /// order and tags every diagnostic a step reports with that step; the others belong to the
 /// commands that run outside the pipeline.
-public enum Step: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum Step: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// Reading `docgen.yml`.
     case config = "load config"
     /// Reading and validating the audit files.

@@ -28,9 +28,15 @@ public struct AuditVerifier: Sendable {
     /// Scans the sources of every audit that names some and returns what the code says about its items.
     /// `audits` are the loaded audits, in the order of `config.audits`.
     public func findings(for audits: [Audit]) throws(DiagnosticError) -> [CoverageFinding] {
+        var scans: [[String]: ScanResult] = [:]
+        return try findings(for: audits, scans: &scans)
+    }
+
+    /// Like ``findings(for:)``, reusing the scans in `scans` (by `sources` list) and adding the new ones:
+    /// an incremental build keeps the scans of sources that did not change.
+    public func findings(for audits: [Audit], scans: inout [[String]: ScanResult]) throws(DiagnosticError) -> [CoverageFinding] {
         var findings: [CoverageFinding] = []
         let scanner = AnimationScanner(options: ScanOptions(settings: config.scan))
-        var scans: [[String]: ScanResult] = [:]
         for (reference, audit) in zip(config.audits, audits) where !reference.sources.isEmpty {
             let result: ScanResult
             if let cached = scans[reference.sources] {

@@ -34,12 +34,49 @@ public struct BuildContext: Sendable {
     public internal(set) var site: SiteAssembly?
     /// Where the site's files go, once rendering has begun.
     var output: (any SiteOutput)?
-    /// Warnings reported so far, each tagged with its step.
+    /// Warnings reported so far in this run, each tagged with its step.
     public internal(set) var warnings: [Diagnostic] = []
+    /// How much this run made and reused.
+    public internal(set) var statistics = BuildStatistics()
+    /// What earlier runs made, for a run that repeats a build (``BuildSession``).
+    var cache = BuildCache()
+    /// The hash of the theme's folder, once the theme is loaded.
+    var themeFingerprint: ContentHash?
+    /// The contexts of the pages rendered or kept in this run, published with the output.
+    var pendingContexts: [String: PageContext] = [:]
+    /// The files that changed since the last run, when the caller knows them (a file watcher); `nil`
+    /// when any file may have changed.
+    var changes: Set<String>?
+    /// Whether the site is assembled from exactly what the last run assembled it from.
+    var siteUnchanged = false
+    /// What this run's site was assembled from, cached with it once its links are checked.
+    var assemblyKey: AssemblyKey?
+    /// From the build cache on disk: the theme and each intact published page's context hash.
+    var diskPages: (theme: ContentHash, pages: [String: ContentHash])?
+    /// Whether the render step records every page's context hash, for the build cache on disk.
+    var collectsPageHashes = false
+    /// Every page's context hash, when recorded.
+    var pageHashes: [String: ContentHash] = [:]
+    /// From the build cache on disk: rendered Markdown by source path, with its key.
+    var diskMarkdown: [String: MarkdownArchive.Entry] = [:]
+    /// Every page's rendered Markdown with its key, when page hashes are recorded.
+    var markdownEntries: [String: MarkdownArchive.Entry] = [:]
 
     /// A context for a run with `options`.
     public init(options: BuildOptions) {
         self.options = options
+    }
+
+    /// Forgets what belongs to one run; the cache stays.
+    mutating func beginRun() {
+        warnings = []
+        linkDiagnostics = []
+        site = nil
+        output = nil
+        pendingContexts = [:]
+        statistics = BuildStatistics()
+        siteUnchanged = false
+        assemblyKey = nil
     }
 
     /// The project root: the config's folder, or the current folder before the config is loaded.

@@ -15,6 +15,18 @@ public struct BuildOptions: Sendable {
     public var baseline: (file: URL, displayPath: String)?
     /// docgen's version, written into the reports.
     public var toolVersion: String
+    /// Where the site goes.
+    public var destination: Destination = .folder
+    /// Whether `build` keeps a cache in `.build-docgen/` beside the config, to skip what did not change.
+    public var cache = false
+
+    /// Where a build's site goes.
+    public enum Destination: Sendable {
+        /// The output folder (`output`, else the config's), written atomically.
+        case folder
+        /// Memory, for the preview server: the site folder is never touched.
+        case memory(MemorySite)
+    }
 
     /// Creates options; `configFile` is resolved against the current folder when relative.
     public init(configFile: String = "docgen.yml", output: URL? = nil, theme: String? = nil,

@@ -25,11 +25,17 @@ public enum Pipeline {
     /// The steps `docgen check` runs: up to the coverage gates, nothing rendered or written.
     public static var checkSteps: [any BuildStep] { Array(steps.prefix { !$0.producesSite }) }
 
-    /// Builds the site into its output folder; on any error nothing is written.
+    /// Builds the site into its output folder; on any error nothing is written. With
+    /// `options.cache`, a build whose inputs and output are as the last one left them does
+    /// nothing, and otherwise renders again only the pages whose context changed.
     public static func build(_ options: BuildOptions, logger: Logger = .silent) throws(BuildFailure) -> BuildResult {
         var context = BuildContext(options: options)
-        try BuildRunner(steps: steps, logger: logger).run(&context)
-        return BuildResult(context: context)
+        let runner = BuildRunner(steps: steps, logger: logger)
+        guard options.cache else {
+            try runner.run(&context)
+            return BuildResult(context: context)
+        }
+        return try DiskCache.build(&context, runner: runner)
     }
 
     /// Checks the audits and gates without rendering or writing anything.
@@ -54,12 +60,17 @@ public struct BuildRunner: Sendable {
         self.logger = logger
     }
 
-    /// Runs every step on `context`.
-    public func run(_ context: inout BuildContext) throws(BuildFailure) {
-        for (index, step) in steps.enumerated() {
+    /// Runs every step on `context` (or those in `range`, which continues where an earlier call stopped).
+    public func run(_ context: inout BuildContext, range: Range<Int>? = nil) throws(BuildFailure) {
+        let range = range ?? steps.indices
+        if range.lowerBound == 0 { context.beginRun() }
+        for index in range {
+            let step = steps[index]
             let detail = step.detail(context).map { ": \($0)" } ?? ""
             logger.step(index + 1, of: steps.count, step.name + detail)
             let warnings = context.warnings.count
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer { context.statistics.seconds[step.step] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
             do {
                 try step.run(&context)
             } catch {
@@ -107,19 +118,65 @@ public struct BuildResult: Sendable {
     public var root: URL
     /// The folder the site was written to, when it was.
     public var output: URL?
-    /// How many HTML pages were written.
+    /// How many HTML pages the site has.
     public var pageCount: Int
-    /// The audits' coverage and gate results; a failed gate still writes the site.
-    public var check: CheckResult
+    /// How much work the run did, and how much it reused.
+    public var statistics: BuildStatistics
+    /// The audits' coverage and gate results (not kept by the build cache: `nil` when the build
+    /// was up to date).
+    public var check: CheckResult?
+    /// Each gate's result, in the audits' order; a failed gate still writes the site.
+    public var gates: [GateOutcome]
+    /// Ratchet violations against the baseline.
+    public var ratchet: [Diagnostic]
+    /// Whether every gate passed and the ratchet holds.
+    public var passed: Bool
+    /// Whether the build found its inputs and output as the last build left them, and did nothing.
+    public var upToDate = false
     /// The configuration.
     public var config: SiteConfig?
 
     init(context: BuildContext) {
         warnings = context.warnings
         root = context.root
-        output = context.site == nil ? nil : context.outputURL
+        if case .folder = context.options.destination, context.site != nil {
+            output = context.outputURL
+        }
         pageCount = context.site?.pageCount ?? 0
+        statistics = context.statistics
         check = context.check
+        gates = context.check.gates.map { GateOutcome(passed: $0.passed, summaryLine: $0.summaryLine, textLines: $0.textLines) }
+        ratchet = context.check.ratchet
+        passed = context.check.passed
         config = context.config
+    }
+}
+
+/// A coverage gate's result as the command line prints it.
+public struct GateOutcome: Sendable, Hashable, Codable {
+    /// Whether the gate passed.
+    public var passed: Bool
+    /// `reduce-motion: 68/68 covered, 68 required: passed`.
+    public var summaryLine: String
+    /// One line per uncovered item, then the summary line.
+    public var textLines: [String]
+}
+
+/// How much a run made again and how much it reused from earlier runs.
+public struct BuildStatistics: Sendable, Hashable {
+    /// Pages whose Markdown was rendered (the others were reused).
+    public var markdownRendered = 0
+    /// Pages rendered through the theme.
+    public var pagesRendered = 0
+    /// Pages whose published file was kept because their context did not change.
+    public var pagesKept = 0
+    /// Wall-clock seconds each step took.
+    public var seconds: [Step: Double] = [:]
+
+    /// `load config 1.2 ms, load audits 0.3 ms, …`, in step order.
+    public var timings: String {
+        Pipeline.steps.compactMap { step in
+            seconds[step.step].map { String(format: "%@ %.1f ms", step.name, $0 * 1000) }
+        }.joined(separator: ", ")
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// It is written as `assets/search-index.js` and loaded with `<script src>`, because browsers
 /// block `fetch` on `file://`. Its size grows with the number of pages and headings only.
-struct SearchIndex: Sendable {
+public struct SearchIndex: Sendable, Equatable {
     /// One searchable place.
-    struct Entry: Codable, Sendable {
+    struct Entry: Codable, Sendable, Equatable {
         /// Title of the page or heading.
         var t: String
         /// Site path, with the anchor of a heading.
@@ -19,7 +19,7 @@ struct SearchIndex: Sendable {
     }
 
     /// The site path of the index file.
-    static let path = "\(SitePaths.assets)/search-index.js"
+    public static let path = "\(SitePaths.assets)/search-index.js"
 
     var entries: [Entry] = []
 
@@ -54,7 +54,7 @@ struct SearchIndex: Sendable {
     }
 
     /// The JavaScript file: one assignment of a JSON array.
-    func script() -> Data {
+    public func script() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"

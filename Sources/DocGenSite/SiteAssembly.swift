@@ -130,10 +130,13 @@ public struct SiteAssembly: Sendable {
         Data(try theme.render(context, memo: layoutMemo).utf8)
     }
 
-    /// Every file of the site besides its pages: the search index, the reports, the theme's
+    /// The data behind the search box, written as ``SearchIndex/path``.
+    public var searchIndex: SearchIndex { SearchIndex(site: self) }
+
+    /// Every file of the site besides its pages and the search index: the reports, the theme's
     /// assets and the content's assets.
     public var files: [SiteFile] {
-        var files: [SiteFile] = [.data(path: SearchIndex.path, SearchIndex(site: self).script())]
+        var files: [SiteFile] = []
         for (name, data) in reports.sorted(by: { $0.key < $1.key }) {
             files.append(.data(path: "\(SitePaths.reports)/\(name)", data))
         }

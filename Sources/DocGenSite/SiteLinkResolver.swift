@@ -7,9 +7,9 @@ import DocGenCore
 /// - `audit:ID` — the audit's page;
 /// - `audit:ID/path/to/File.swift` — the page of one audited file;
 /// - `audit:ID#item-id` — one item, on its file's page.
-public struct SiteLinkResolver: LinkResolver {
+public struct SiteLinkResolver: LinkResolver, Equatable {
     /// What the resolver knows of an audit.
-    struct AuditLinks: Sendable {
+    struct AuditLinks: Sendable, Equatable {
         /// Audited files.
         var files: Set<String>
         /// The file of each item.
@@ -30,6 +30,29 @@ public struct SiteLinkResolver: LinkResolver {
             (audit.id, AuditLinks(files: Set(audit.items.map(\.file)),
                                   itemFiles: Dictionary(audit.items.map { ($0.id, $0.file) }) { first, _ in first }))
         }) { first, _ in first })
+    }
+
+    /// A hash of what the resolver knows, the same in every process: equal hashes resolve every
+    /// link the same way.
+    public var contentHash: ContentHash {
+        var hasher = ContentHasher()
+        for (id, links) in audits.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(id)
+            hasher.combine(links.files.count)
+            for file in links.files.sorted() { hasher.combine(file) }
+            hasher.combine(links.itemFiles.count)
+            for (item, file) in links.itemFiles.sorted(by: { $0.key < $1.key }) {
+                hasher.combine(item)
+                hasher.combine(file)
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// Two resolvers are equal when they know the same audits, files and items: they resolve every
+    /// link the same way.
+    public static func == (lhs: SiteLinkResolver, rhs: SiteLinkResolver) -> Bool {
+        lhs.audits == rhs.audits
     }
 
     public func resolve(_ destination: String, from page: String) -> LinkResolution {

@@ -22,15 +22,22 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Use this theme (a folder under the themes folder) instead of the config's 'theme'.")
     var theme: String?
 
+    @Flag(help: "Build everything, without reading or writing the build cache in .build-docgen/.")
+    var noCache = false
+
     func run() throws {
         var options = common.buildOptions()
         options.output = output.map { URL(fileURLWithPath: $0) }
         options.theme = theme
+        options.cache = !noCache
         let result = try Pipeline.build(options, logger: common.logger)
         Console.print(result.warnings, root: result.root)
+        if ProcessInfo.processInfo.environment["DOCGEN_TIMINGS"] != nil { Console.error("docgen build: \(result.statistics.timings)") }
         if !common.quiet {
-            Console.output("built \(result.pageCount) pages into \(output ?? result.config?.outputDirectory ?? "site")")
+            let folder = output ?? result.config?.outputDirectory ?? "site"
+            Console.output(result.upToDate ? "\(folder) is up to date (\(result.pageCount) pages)"
+                                           : "built \(result.pageCount) pages into \(folder)")
         }
-        try Console.reportGates(result.check, quiet: common.quiet, root: result.root)
+        try Console.reportGates(result.gates, ratchet: result.ratchet, quiet: common.quiet, root: result.root)
     }
 }

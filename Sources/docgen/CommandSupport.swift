@@ -1,5 +1,4 @@
 import ArgumentParser
-import DocGenAudit
 import DocGenCore
 import DocGenKit
 import Foundation
@@ -63,23 +62,20 @@ enum Console {
     /// Prints diagnostics to standard error, sorted, with the source line and a caret.
     static func print(_ diagnostics: [Diagnostic], root: URL? = nil) {
         guard !diagnostics.isEmpty else { return }
-        let base = root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let sources = SourceLineCache(base: base)
-        let renderer = DiagnosticRenderer { file, line in sources.line(line, of: file) }
-        error(renderer.render(diagnostics))
+        error(SourceLineCache.render(diagnostics, root: root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
     }
 
     /// Prints each gate's result and the ratchet's violations; throws exit 1 when any failed.
-    static func reportGates(_ result: CheckResult, quiet: Bool, root: URL) throws {
-        for gate in result.gates {
+    static func reportGates(_ gates: [GateOutcome], ratchet: [Diagnostic], quiet: Bool, root: URL) throws {
+        for gate in gates {
             if gate.passed {
                 if !quiet { output(gate.summaryLine) }
             } else {
                 error(gate.textLines.joined(separator: "\n"))
             }
         }
-        print(result.ratchet, root: root)
-        if !result.passed { throw CommandFailure(status: .gateFailed) }
+        print(ratchet, root: root)
+        if !gates.allSatisfy(\.passed) || !ratchet.isEmpty { throw CommandFailure(status: .gateFailed) }
     }
 
     /// Writes a line to standard error.
@@ -90,27 +86,5 @@ enum Console {
     /// Writes text to standard output.
     static func output(_ text: String) {
         FileHandle.standardOutput.write(Data((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").utf8))
-    }
-}
-
-/// Reads each file named by diagnostics once, to show the line under each message.
-final class SourceLineCache: @unchecked Sendable {
-    private let base: URL
-    private let lock = NSLock()
-    private var texts: [String: String] = [:]
-
-    init(base: URL) {
-        self.base = base
-    }
-
-    /// Line `number` (1-based) of `file`, or `nil` when the file cannot be read as text.
-    func line(_ number: Int, of file: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        if texts[file] == nil {
-            let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : base.appendingPathComponent(file)
-            texts[file] = (try? Data(contentsOf: url)).flatMap { $0.count < 50_000_000 ? String(data: $0, encoding: .utf8) : nil } ?? ""
-        }
-        return texts[file].flatMap { TextFile.line(number, of: $0) }
     }
 }

@@ -16,7 +16,7 @@ struct DocGen: ParsableCommand {
         (nothing written); 3 internal failure.
         """,
         version: version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ScanCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, ScanCommand.self]
     )
 
     /// Runs the command, mapping failures to docgen's exit codes: usage errors exit 2 (not 64),

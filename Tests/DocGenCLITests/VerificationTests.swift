@@ -5,28 +5,7 @@ import Testing
 /// End-to-end: an audit bootstrapped from Swift sources with `scan --write-audit`, then verified
 /// against the code on every build and check.
 @Suite struct VerificationTests {
-    static let guardedView = """
-    import SwiftUI
-
-    struct Spinner: View {
-        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-        @State private var spinning = false
-        @State private var open = false
-
-        var body: some View {
-            Image(systemName: "circle.dotted")
-                .rotationEffect(.degrees(spinning ? 360 : 0))
-                .onAppear {
-                    guard !reduceMotion else { return }
-                    withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true }
-                }
-                .onTapGesture {
-                    withAnimation(reduceMotion ? nil : .spring(response: 0.4, dampingFraction: 0.6)) { open.toggle() }
-                }
-        }
-    }
-
-    """
+    static let guardedView = SwiftFixtures.guardedSpinner
 
     func project() throws -> FixtureProject {
         let project = try FixtureProject("""

@@ -97,7 +97,7 @@ import Testing
         """)
         let lines = LineSink()
         let result = try Pipeline.check(options(project), logger: Logger(sink: lines.append))
-        #expect(result.check.passed)
+        #expect(result.passed)
         #expect(lines.lines.count == Pipeline.checkSteps.count)
         #expect(result.output == nil)
     }

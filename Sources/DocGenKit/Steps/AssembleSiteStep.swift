@@ -10,7 +10,25 @@ struct AssembleSiteStep: BuildStep {
     var producesSite: Bool { true }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
-        let reports = context.audits.isEmpty ? [:] : Self.reports(context.check, toolVersion: context.options.toolVersion)
+        let key = AssemblyKey(pages: context.content.pages, resolver: SiteLinkResolver(audits: context.audits),
+                              assets: context.content.assets, check: context.check, verified: context.verifiedAuditIDs,
+                              theme: context.themeFingerprint)
+        if let cached = context.cache.assembly, cached.key == key {
+            context.site = cached.site
+            context.siteUnchanged = true
+            return
+        }
+        context.cache.assembly = nil
+        defer { context.assemblyKey = key }
+        var reports: [String: Data] = [:]
+        if !context.audits.isEmpty {
+            if let cached = context.cache.reports, cached.check == context.check {
+                reports = cached.files
+            } else {
+                reports = Self.reports(context.check, toolVersion: context.options.toolVersion)
+                context.cache.reports = (context.check, reports)
+            }
+        }
         context.site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
                                     theme: try context.required(context.theme, "theme"), assets: context.content.assets,
                                     audits: context.renderedAudits, reports: reports)

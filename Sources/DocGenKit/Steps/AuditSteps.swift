@@ -1,5 +1,6 @@
 import DocGenAudit
 import DocGenCore
+import DocGenScan
 import Foundation
 
 /// Reads and validates every audit the config names.
@@ -12,11 +13,19 @@ struct LoadAuditsStep: BuildStep {
     }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
-        context.audits = try AuditLoader.loadAll(config: try context.required(context.config, "config"))
+        let config = try context.required(context.config, "config")
+        let files = config.audits.map { try? Data(contentsOf: config.url(for: $0.data)) }
+        if let cached = context.cache.audits, cached.files == files {
+            context.audits = cached.audits
+            return
+        }
+        context.audits = try AuditLoader.loadAll(config: config)
+        context.cache.audits = (files, context.audits)
     }
 }
 
-/// Checks the audits that name `sources` against the Swift code (``AuditVerifier``).
+/// Checks the audits that name `sources` against the Swift code (``AuditVerifier``). A scan is
+/// reused while no file under its sources changed.
 struct VerifyAuditsStep: BuildStep {
     var step: Step { .verify }
 
@@ -27,9 +36,22 @@ struct VerifyAuditsStep: BuildStep {
     }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
-        let verifier = AuditVerifier(config: try context.required(context.config, "config"))
+        let config = try context.required(context.config, "config")
+        let verifier = AuditVerifier(config: config)
         context.verifiedAuditIDs = verifier.verifiedAuditIDs(context.audits)
-        context.findings = try verifier.findings(for: context.audits)
+        var fingerprints: [[String]: ContentHash] = [:]
+        var scans: [[String]: ScanResult] = [:]
+        for reference in config.audits where !reference.sources.isEmpty && fingerprints[reference.sources] == nil {
+            let fingerprint = FolderFingerprint.of(reference.sources.map(config.url(for:))) { $0.hasSuffix(".swift") }
+            fingerprints[reference.sources] = fingerprint
+            if let cached = context.cache.scans[reference.sources], cached.fingerprint == fingerprint {
+                scans[reference.sources] = cached.result
+            }
+        }
+        context.findings = try verifier.findings(for: context.audits, scans: &scans)
+        context.cache.scans = scans.reduce(into: [:]) { cache, entry in
+            if let fingerprint = fingerprints[entry.key] { cache[entry.key] = (fingerprint, entry.value) }
+        }
     }
 }
 

@@ -7,6 +7,10 @@ struct CheckLinksStep: BuildStep {
     var producesSite: Bool { true }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
+        if context.siteUnchanged, let cached = context.cache.assembly {
+            context.warnings += cached.linkWarnings
+            return
+        }
         let strict = try context.required(context.config, "config").strictLinks
         let site = try context.required(context.site, "site")
         let written = context.linkDiagnostics.map { diagnostic in
@@ -17,5 +21,6 @@ struct CheckLinksStep: BuildStep {
         let diagnostics = written + site.checkLinks(strict: strict)
         try DiagnosticCollector.throwing(diagnostics)
         context.warnings += diagnostics
+        if let key = context.assemblyKey { context.cache.assembly = (key, site, diagnostics) }
     }
 }

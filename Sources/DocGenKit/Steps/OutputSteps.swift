@@ -1,7 +1,11 @@
 import DocGenCore
+import DocGenSite
 import Foundation
 
 /// Renders every page through the theme, on all cores, into the output's staging area.
+///
+/// A page whose context equals the one its published file was rendered from, with the same
+/// theme, is kept as it is: equal contexts render equal bytes.
 struct RenderPagesStep: BuildStep {
     var step: Step { .render }
     var producesSite: Bool { true }
@@ -10,18 +14,45 @@ struct RenderPagesStep: BuildStep {
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let site = try context.required(context.site, "site")
-        let output = DirectoryOutput(url: try context.required(context.outputURL, "output folder"))
+        let output: any SiteOutput = switch context.options.destination {
+        case .folder: DirectoryOutput(url: try context.required(context.outputURL, "output folder"))
+        case let .memory(memory): memory
+        }
         try output.begin()
         context.output = output
-        let failures = site.contexts().parallelMap { page -> [Diagnostic] in
+        let theme = context.themeFingerprint
+        let published = context.cache.published.flatMap { $0.theme == theme ? $0.contexts : nil } ?? [:]
+        if context.siteUnchanged, !published.isEmpty, !context.collectsPageHashes,
+           let assembled = context.cache.published?.assembly, assembled == context.cache.assembly?.key {
+            for path in published.keys { try output.keep(path) }
+            context.pendingContexts = published
+            context.statistics.pagesKept = published.count
+            return
+        }
+        let onDisk = context.diskPages.flatMap { $0.theme == theme ? $0.pages : nil } ?? [:]
+        let hashes = context.collectsPageHashes
+        let contexts = site.contexts()
+        let outcomes = contexts.parallelMap { page -> (kept: Bool, hash: ContentHash?, failures: [Diagnostic]) in
+            let hash = hashes ? page.contentHash : nil
+            let kept = published[page.path] == page || (hash != nil && onDisk[page.path] == hash)
             do throws(DiagnosticError) {
-                try output.write(page.path, try site.render(page))
-                return []
+                if kept {
+                    try output.keep(page.path)
+                } else {
+                    try output.write(page.path, try site.render(page))
+                }
+                return (kept, hash, [])
             } catch {
-                return error.diagnostics
+                return (kept, hash, error.diagnostics)
             }
-        }.flatMap { $0 }
-        try DiagnosticCollector.throwing(failures)
+        }
+        try DiagnosticCollector.throwing(outcomes.flatMap(\.failures))
+        if hashes {
+            context.pageHashes = Dictionary(zip(contexts, outcomes).compactMap { page, outcome in outcome.hash.map { (page.path, $0) } }) { first, _ in first }
+        }
+        context.statistics.pagesKept = outcomes.filter(\.kept).count
+        context.statistics.pagesRendered = contexts.count - context.statistics.pagesKept
+        context.pendingContexts = Dictionary(contexts.map { ($0.path, $0) }) { first, _ in first }
     }
 }
 
@@ -33,6 +64,15 @@ struct WriteSiteStep: BuildStep {
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let site = try context.required(context.site, "site")
         let output = try context.required(context.output, "output")
+        let script: Data
+        if let cached = context.cache.searchIndex, cached.index == site.searchIndex {
+            script = cached.script
+        } else {
+            let index = site.searchIndex
+            script = index.script()
+            context.cache.searchIndex = (index, script)
+        }
+        try output.write(SearchIndex.path, script)
         for file in site.files {
             switch file {
             case let .data(path, data): try output.write(path, data)
@@ -41,5 +81,8 @@ struct WriteSiteStep: BuildStep {
         }
         try output.commit()
         context.output = nil
+        if let theme = context.themeFingerprint {
+            context.cache.published = (theme, context.pendingContexts, context.assemblyKey ?? context.cache.assembly?.key)
+        }
     }
 }

@@ -164,3 +164,44 @@ struct PageListEntry: TemplateContext {
     var href: String
     var description: String?
 }
+
+extension PageContext {
+    /// A hash of everything the page's template reads, the same in every process: with the same
+    /// theme, equal hashes mean equal pages (what a build cache on disk compares).
+    public var contentHash: ContentHash {
+        var hasher = ContentHasher()
+        hasher.combine(kind.rawValue)
+        Self.combine(mustacheValue, into: &hasher)
+        return hasher.finalize()
+    }
+
+    private static func combine(_ value: Any, into hasher: inout ContentHasher) {
+        switch value {
+        case let bool as Bool:
+            hasher.combine(bool ? 2 : 1)
+        case let string as String:
+            hasher.combine(3)
+            hasher.combine(string)
+        case let int as Int:
+            hasher.combine(4)
+            hasher.combine(int)
+        case let double as Double:
+            hasher.combine(5)
+            hasher.combine(Int(bitPattern: UInt(double.bitPattern)))
+        case let list as [Any]:
+            hasher.combine(6)
+            hasher.combine(list.count)
+            for element in list { combine(element, into: &hasher) }
+        case let dictionary as [String: Any]:
+            hasher.combine(7)
+            hasher.combine(dictionary.count)
+            for key in dictionary.keys.sorted() {
+                hasher.combine(key)
+                combine(dictionary[key]!, into: &hasher)
+            }
+        default:
+            hasher.combine(8)
+            hasher.combine(String(describing: value))
+        }
+    }
+}

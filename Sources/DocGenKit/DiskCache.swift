@@ -1,0 +1,148 @@
+import DocGenCore
+import DocGenSite
+import Foundation
+
+/// The build cache on disk, in `.build-docgen/` beside `docgen.yml` (ignored by git): what the
+/// last `docgen build` of an output folder read, wrote and printed.
+///
+/// Its key is a content hash of every input — docgen's version and executable, `docgen.yml`, the
+/// theme, the content folder, the audit files and their Swift sources. When the key and the
+/// output folder (every file's size, time and inode) are as the last build left them, the build
+/// is up to date and does nothing. Otherwise the pipeline runs, and a page whose context hashes
+/// as before (with the same theme), and whose published file is untouched, is kept instead of
+/// rendered; the output is byte for byte what a clean build writes.
+enum DiskCache {
+    /// The folder beside `docgen.yml`.
+    static let folder = ".build-docgen"
+
+    struct Manifest: Codable {
+        var format = 1
+        var inputs: ContentHash
+        var theme: ContentHash
+        var outputs: [String: FileStamp]
+        var pages: [String: ContentHash]
+        var result: StoredResult
+    }
+
+    /// What identifies a file's version without reading it.
+    struct FileStamp: Codable, Equatable {
+        var size: Int
+        var modified: Int
+        var inode: Int
+    }
+
+    /// What the command line prints after a build.
+    struct StoredResult: Codable {
+        var pageCount: Int
+        var warnings: [Diagnostic]
+        var gates: [GateOutcome]
+        var ratchet: [Diagnostic]
+        var passed: Bool
+    }
+
+    static func build(_ context: inout BuildContext, runner: BuildRunner) throws(BuildFailure) -> BuildResult {
+        try runner.run(&context, range: 0..<1)
+        guard let config = context.config, let output = context.outputURL?.standardizedFileURL else {
+            try runner.run(&context, range: 1..<runner.steps.count)
+            return BuildResult(context: context)
+        }
+        let file = manifestURL(config: config, output: output, theme: context.options.theme)
+        let inputs = fingerprint(context, config: config, output: output)
+        let manifest = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
+        let stamps = Self.stamps(under: output)
+        if let manifest, manifest.inputs == inputs, manifest.outputs == stamps {
+            return BuildResult(upToDate: manifest.result, root: context.root, output: output, config: config)
+        }
+        try? FileManager.default.removeItem(at: file)
+        let archive = file.deletingPathExtension().appendingPathExtension("markdown")
+        if let data = try? Data(contentsOf: archive) { context.diskMarkdown = MarkdownArchive.decode(data) }
+        if let manifest {
+            let intact = manifest.pages.filter { stamps[$0.key] != nil && stamps[$0.key] == manifest.outputs[$0.key] }
+            context.diskPages = (manifest.theme, intact)
+        }
+        context.collectsPageHashes = true
+        try runner.run(&context, range: 1..<runner.steps.count)
+        let result = BuildResult(context: context)
+        if let theme = context.themeFingerprint {
+            let stored = StoredResult(pageCount: result.pageCount, warnings: result.warnings, gates: result.gates,
+                                      ratchet: result.ratchet, passed: result.passed)
+            let manifest = Manifest(inputs: inputs, theme: theme, outputs: Self.stamps(under: output),
+                                    pages: context.pageHashes, result: stored)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? MarkdownArchive.encode(context.markdownEntries).write(to: archive, options: .atomic)
+            if let data = try? encoder.encode(manifest) {
+                try? data.write(to: file, options: .atomic)
+            }
+        }
+        return result
+    }
+
+    /// One manifest per output folder and theme.
+    static func manifestURL(config: SiteConfig, output: URL, theme: String?) -> URL {
+        var hasher = ContentHasher()
+        hasher.combine(output.path)
+        hasher.combine(theme ?? "")
+        return config.root.appendingPathComponent(folder).appendingPathComponent("build-\(hasher.finalize()).json")
+    }
+
+    /// The hash of everything a build reads.
+    static func fingerprint(_ context: BuildContext, config: SiteConfig, output: URL) -> ContentHash {
+        var hasher = ContentHasher()
+        hasher.combine(context.options.toolVersion)
+        hasher.combine(executableStamp())
+        hasher.combine((try? Data(contentsOf: context.options.configFile)) ?? Data())
+        hasher.combine(context.options.theme ?? "")
+        hasher.combine(output.path)
+        let theme = config.url(for: config.themesDirectory).appendingPathComponent(context.options.theme ?? config.theme)
+        hasher.combine(FolderFingerprint.of([theme, config.url(for: config.contentDirectory)]))
+        hasher.combine(FolderFingerprint.of(config.audits.map { config.url(for: $0.data) }))
+        hasher.combine(FolderFingerprint.of(config.audits.flatMap(\.sources).map(config.url(for:))) { $0.hasSuffix(".swift") })
+        return hasher.finalize()
+    }
+
+    /// The running executable's size and time: a rebuilt docgen of the same version is another docgen.
+    static func executableStamp() -> String {
+        guard let path = Bundle.main.executablePath ?? CommandLine.arguments.first else { return "" }
+        return stamp(path).map { "\($0.size):\($0.modified)" } ?? ""
+    }
+
+    /// Stamps of every file under `folder`, by path relative to it.
+    static func stamps(under folder: URL) -> [String: FileStamp] {
+        let base = folder.path
+        var stamps: [String: FileStamp] = [:]
+        for path in FolderFingerprint.files(under: base) where path.hasPrefix(base + "/") {
+            stamps[String(path.dropFirst(base.count + 1))] = stamp(path)
+        }
+        return stamps
+    }
+
+    private static func stamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if os(Linux)
+        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #else
+        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #endif
+        return FileStamp(size: Int(info.st_size), modified: modified, inode: Int(info.st_ino))
+    }
+}
+
+extension BuildResult {
+    /// The result of a build that found nothing to do: what the last build printed.
+    init(upToDate stored: DiskCache.StoredResult, root: URL, output: URL, config: SiteConfig) {
+        warnings = stored.warnings
+        self.root = root
+        self.output = output
+        pageCount = stored.pageCount
+        statistics = BuildStatistics()
+        check = nil
+        gates = stored.gates
+        ratchet = stored.ratchet
+        passed = stored.passed
+        upToDate = true
+        self.config = config
+    }
+}
