@@ -26,6 +26,8 @@ public struct Audit: Sendable, Hashable {
     public var criteria: [WCAGCriterion]
     /// The findings, in the order written.
     public var items: [AuditItem]
+    /// Where the audit comes from: when it was taken and last verified, at which commit, under which ticket.
+    public var provenance: Provenance
     /// The audit file as shown in diagnostics (relative to the project root).
     public var file: String
     /// Where the audit's `id` is written.
@@ -35,8 +37,10 @@ public struct Audit: Sendable, Hashable {
     public init(
         id: String, title: String, description: String? = nil, notes: String? = nil,
         severities: [String] = Audit.defaultSeverities, phases: [Phase] = [], patterns: [Pattern] = [],
-        criteria: [WCAGCriterion] = [], items: [AuditItem] = [], file: String, idLocation: SourceLocation? = nil
+        criteria: [WCAGCriterion] = [], items: [AuditItem] = [], provenance: Provenance = Provenance(), file: String,
+        idLocation: SourceLocation? = nil
     ) {
+        self.provenance = provenance
         self.id = id
         self.title = title
         self.description = description
@@ -48,6 +52,27 @@ public struct Audit: Sendable, Hashable {
         self.items = items
         self.file = file
         self.idLocation = idLocation ?? SourceLocation(file: file)
+    }
+
+    /// Where an audit comes from, as its data states it (`taken`, `verified`, `commit`, `ticket`).
+    /// Dates are `YYYY-MM-DD` as written; docgen never reads a clock, so the site says only what the data says.
+    public struct Provenance: Sendable, Hashable {
+        /// The day the audit was taken.
+        public var taken: String?
+        /// The day the audit was last verified.
+        public var verified: String?
+        /// The commit of the audited code the items' lines refer to.
+        public var commit: String?
+        /// The ticket the audit belongs to, such as `BTS-38`.
+        public var ticket: String?
+
+        /// Creates provenance.
+        public init(taken: String? = nil, verified: String? = nil, commit: String? = nil, ticket: String? = nil) {
+            self.taken = taken
+            self.verified = verified
+            self.commit = commit
+            self.ticket = ticket
+        }
     }
 
     /// The position of a severity in `severities` (0 is the most severe); unknown names sort last.

@@ -31,6 +31,7 @@ final class AuditFileParser {
         let title = map.string("title", required: true, in: "the audit")
         let description = map.string("description")
         let notes = map.string("notes")
+        let provenance = provenance(map)
         let severities = severities(map)
         let phases = map.sequence("phases").map { $0.compactMap(phase) } ?? []
         let patterns = map.sequence("patterns").map { $0.compactMap(pattern) } ?? []
@@ -51,7 +52,41 @@ final class AuditFileParser {
         return Audit(
             id: id, title: title, description: description, notes: notes, severities: severities,
             phases: phases.map(\.value), patterns: patterns.map(\.value), criteria: criteria, items: items,
+            provenance: provenance,
             file: reader.file, idLocation: map.location(ofValue: "id"))
+    }
+
+    /// `taken` and `verified` (dates, `YYYY-MM-DD`), `commit` (hexadecimal, 7 to 64 digits) and `ticket`.
+    private func provenance(_ map: YAMLMapping) -> Audit.Provenance {
+        var provenance = Audit.Provenance(taken: map.string("taken"), verified: map.string("verified"),
+                                          commit: map.string("commit"), ticket: map.string("ticket"))
+        for key in ["taken", "verified"] {
+            let value = key == "taken" ? provenance.taken : provenance.verified
+            if let value, !Self.isDate(value) {
+                error("'\(key)' must be a date written YYYY-MM-DD, not '\(value)'", at: map.location(ofValue: key))
+                if key == "taken" { provenance.taken = nil } else { provenance.verified = nil }
+            }
+        }
+        if let commit = provenance.commit,
+           !(7...64).contains(commit.count) || !commit.allSatisfy({ $0.isHexDigit && ($0.isNumber || $0.isLowercase) }) {
+            error("'commit' must be a commit hash: 7 to 64 lowercase hexadecimal digits, not '\(commit)'",
+                  at: map.location(ofValue: "commit"))
+            provenance.commit = nil
+        }
+        if let ticket = provenance.ticket, ticket.isEmpty || ticket.contains(where: { $0.isWhitespace }) {
+            error("'ticket' must be a ticket id without spaces, such as BTS-38", at: map.location(ofValue: "ticket"))
+            provenance.ticket = nil
+        }
+        return provenance
+    }
+
+    /// `YYYY-MM-DD` with a month 01–12 and a day 01–31.
+    static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let month = Int(parts[1]), let day = Int(parts[2]) else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     private func severities(_ map: YAMLMapping) -> [String]? {

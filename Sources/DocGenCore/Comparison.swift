@@ -7,7 +7,7 @@
 /// <div class="comparison-panes">
 /// <figure class="comparison-pane comparison-pane-before">
 /// <figcaption class="comparison-label">Before</figcaption>
-/// <pre class="comparison-code"><code class="language-swift">
+/// <pre class="comparison-code" role="group" tabindex="0" aria-label="Before code"><code class="language-swift">
 /// <span class="comparison-line comparison-line-removed"><span class="comparison-marker" aria-hidden="true">−</span><del><span class="visually-hidden">removed: </span>old line</del>
 /// </span><span class="comparison-line"><span class="comparison-marker" aria-hidden="true"> </span>same line
 /// </span></code></pre>
@@ -21,7 +21,7 @@
 /// - `comparison-panes`: holds the two panes; lay them side by side (grid or flex), stacked on narrow screens.
 /// - `comparison-pane`, `comparison-pane-before`, `comparison-pane-after`: one pane each;
 ///   `comparison-label`: the visible "Before"/"After" label of a pane.
-/// - `comparison-code`: the `<pre>` of a pane; `comparison-line`: one line, its line break inside it, so it
+/// - `comparison-code`: the `<pre>` of a pane, a focusable labelled group so that a keyboard can scroll it; `comparison-line`: one line, its line break inside it, so it
 ///   reads right without CSS and may be `display: block` for a full-width background;
 ///   `comparison-line-removed` / `comparison-line-added`: a changed line (its text inside `<del>` / `<ins>`).
 /// - `comparison-marker`: the gutter sign (`−`, `+` or a space), so change is not shown by colour alone;
@@ -101,7 +101,7 @@ public enum Comparison {
                              change: LineChange, language: String?) -> String {
         var out = "<figure class=\"comparison-pane comparison-pane-\(kind)\">\n"
         out += "<figcaption class=\"comparison-label\">\(label)</figcaption>\n"
-        out += "<pre class=\"comparison-code\"><code"
+        out += "<pre class=\"comparison-code\" role=\"group\" tabindex=\"0\" aria-label=\"\(label) code\"><code"
         if let language, !language.isEmpty { out += " class=\"language-\(HTML.escape(language))\"" }
         out += ">"
         let (marker, element, spoken, lineClass) = change == .removed

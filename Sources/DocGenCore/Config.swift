@@ -26,6 +26,8 @@ public struct SiteConfig: Sendable {
     public var gates: [GateConfig] = []
     /// Settings of the Swift source scanner.
     public var scan: ScanSettings = ScanSettings()
+    /// Links from audit items to their code and tickets (`source_url`, `ticket_url`).
+    public var deepLinks: DeepLinks = DeepLinks()
     /// The program's conformance target, for the conformance page.
     public var conformance: ConformanceSettings = ConformanceSettings()
 

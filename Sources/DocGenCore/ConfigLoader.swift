@@ -40,6 +40,19 @@ public enum ConfigLoader {
         if let conformance = map.mapping("conformance") {
             config.conformance = conformanceSettings(conformance)
         }
+        for (key, placeholder) in [("source_url", "{path}"), ("ticket_url", "{ticket}")] {
+            guard let template = map.string(key) else { continue }
+            if !(template.hasPrefix("https://") || template.hasPrefix("http://")) || !template.contains(placeholder) {
+                reader.error("'\(key)' must be an http(s) URL with \(placeholder) in it, such as "
+                             + (key == "source_url" ? "https://example.com/app/blob/{commit}/{path}#L{line}"
+                                                    : "https://example.com/browse/{ticket}"),
+                             at: map.location(ofValue: key))
+            } else if key == "source_url" {
+                config.deepLinks.sourceURL = template
+            } else {
+                config.deepLinks.ticketURL = template
+            }
+        }
         map.rejectUnknownKeys(in: "docgen.yml")
         for (key, value) in [("content", config.contentDirectory), ("output", config.outputDirectory)] where value.isEmpty {
             reader.error("'\(key)' must not be empty", at: map.location(ofValue: key))

@@ -18,6 +18,9 @@ public enum SitePaths {
     /// The page of one audited source file, mirroring its path: `audits/<id>/<file>.html`.
     public static func auditFile(_ auditID: String, file: String) -> String { "audits/\(auditID)/\(file).html" }
 
+    /// The printable report of an audit: `audits/<id>/report.html`.
+    public static func auditReport(_ auditID: String) -> String { "audits/\(auditID)/report.html" }
+
     /// The fragment (without `#`) that names an audit item on its audit's page and file page.
     public static func itemAnchor(_ itemID: String) -> String { "item-" + slug(itemID) }
 

@@ -7,7 +7,7 @@ import Foundation
 /// UTF-8 strings and 64-bit integers, read back far faster than JSON.
 enum MarkdownArchive {
     /// The file's first bytes; another format is ignored.
-    static let magic = Data("docgen-markdown-1\n".utf8)
+    static let magic = Data("docgen-markdown-2\n".utf8)
 
     /// One page's rendered Markdown and the key it was rendered for.
     struct Entry {
@@ -110,6 +110,10 @@ enum MarkdownArchive {
             let diagnostics = (try? JSONEncoder().encode(value.diagnostics)) ?? Data("[]".utf8)
             int(diagnostics.count)
             data.append(diagnostics)
+            optional(value.titleHTML)
+            int(value.searchTerms.count)
+            for term in value.searchTerms { string(term) }
+            optional(value.excerpt)
         }
     }
 
@@ -176,9 +180,17 @@ enum MarkdownArchive {
                 guard let text = string(), let done = int(), let section = heading(), let location = location() else { return nil }
                 tasks.append(TaskItem(text: text, done: done == 1, section: section, location: location))
             }
-            guard let json = bytes(), let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: json) else { return nil }
+            guard let json = bytes(), let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: json),
+                  let titleHTML = optional(), let termCount = int() else { return nil }
+            var searchTerms: [String] = []
+            for _ in 0..<max(0, termCount) {
+                guard let term = string() else { return nil }
+                searchTerms.append(term)
+            }
+            guard let excerpt = optional() else { return nil }
             return RenderedMarkdown(html: html, firstHeading: firstHeading, headings: headings, anchors: anchors,
-                                    links: links, tasks: tasks, diagnostics: diagnostics)
+                                    links: links, tasks: tasks, diagnostics: diagnostics,
+                                    titleHTML: titleHTML, searchTerms: searchTerms, excerpt: excerpt)
         }
     }
 }

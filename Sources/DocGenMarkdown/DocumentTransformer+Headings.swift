@@ -14,16 +14,18 @@ extension DocumentTransformer {
     ///
     /// A custom block with empty fragments holds a custom inline carrying the tags, so that no line break
     /// is written inside the heading element.
-    mutating func replaceHeading(_ node: CmarkNode, with heading: Heading) {
+    @discardableResult
+    mutating func replaceHeading(_ node: CmarkNode, with heading: Heading) -> CmarkNode? {
         let id = HTML.escape(heading.id)
         let name = HTML.escape("Link to section: \(heading.text)")
         let open = "<h\(heading.level) id=\"\(id)\">"
         let close = "<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(name)\">#</a></h\(heading.level)>"
         guard let block = CmarkNode.custom(block: true, onEnter: ""),
-              let tags = CmarkNode.custom(block: false, onEnter: open, onExit: close) else { return }
+              let tags = CmarkNode.custom(block: false, onEnter: open, onExit: close) else { return nil }
         node.moveChildren(to: tags)
         cmark_node_append_child(block.pointer, tags.pointer)
         node.replace(with: block)
+        return block
     }
 }
 

@@ -17,6 +17,12 @@ struct DocumentTransformer {
     var links: [InternalLink] = []
     var tasks: [TaskItem] = []
     var diagnostics: [Diagnostic] = []
+    /// The rendered block of the document's first heading when it is a level-1 heading at the very start.
+    var leadingTitle: CmarkNode?
+    /// The text a reader reads (text and inline code, not code blocks or raw HTML), for search.
+    var searchText = ""
+    /// The plain text of the first top-level paragraph.
+    var firstParagraph: String?
 
     /// Headings and task items in document order: an item's section is the heading last seen before it.
     enum OutlineEntry {
@@ -31,9 +37,12 @@ struct DocumentTransformer {
         var outline: [OutlineEntry] = []
         var links: [CmarkNode] = []
         var codeBlocks: [CmarkNode] = []
+        var tables: [CmarkNode] = []
         var footnoteDefinitions: [CmarkNode] = []
         var footnoteReferences: [CmarkNode] = []
         var rawHTML: [CmarkNode] = []
+        var text = ""
+        var firstParagraph: CmarkNode?
     }
 
     init(file: String, page: String, lineOffset: Int, resolver: any LinkResolver, rawHTMLAsText: Bool = false) {
@@ -52,6 +61,8 @@ struct DocumentTransformer {
 
     mutating func transform(_ document: CmarkNode, source: String) {
         let collected = Self.collect(document)
+        searchText = collected.text
+        firstParagraph = collected.firstParagraph?.plainText
         resolveLinks(collected.links)
         var headingNodes: [(node: CmarkNode, heading: Heading)] = []
         var taskNodes: [(node: CmarkNode, task: TaskItem)] = []
@@ -74,8 +85,13 @@ struct DocumentTransformer {
         recordFootnoteAnchors(definitions: collected.footnoteDefinitions, references: collected.footnoteReferences,
                               source: source)
         for (node, task) in taskNodes { decorateTask(node, task: task) }
-        for (node, heading) in headingNodes { replaceHeading(node, with: heading) }
+        let leading = document.firstChild
+        for (node, heading) in headingNodes {
+            let block = replaceHeading(node, with: heading)
+            if node == leading, heading.level == 1 { leadingTitle = block }
+        }
         pairComparisons(collected.codeBlocks)
+        wrapScrollRegions(tables: collected.tables, codeBlocks: collected.codeBlocks)
         if rawHTMLAsText { showAsText(collected.rawHTML) }
     }
 
@@ -106,7 +122,12 @@ struct DocumentTransformer {
             case CMARK_NODE_FOOTNOTE_DEFINITION: collected.footnoteDefinitions.append(node)
             case CMARK_NODE_FOOTNOTE_REFERENCE: collected.footnoteReferences.append(node)
             case CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK: collected.rawHTML.append(node)
-            default: break
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                collected.text += node.literal
+                collected.text += " "
+            case CMARK_NODE_PARAGRAPH where collected.firstParagraph == nil && node.parent == document:
+                collected.firstParagraph = node
+            default: if node.typeName == "table" { collected.tables.append(node) }
             }
         }
         return collected

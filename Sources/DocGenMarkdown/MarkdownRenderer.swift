@@ -42,14 +42,17 @@ public struct MarkdownRenderer: Sendable {
     ///   - page: the page's path inside the site, such as `plans/x.html`; links are made relative to it.
     ///   - lineOffset: how many lines of the file come before `markdown` (front matter), so that
     ///     locations name the real line of the file.
-    public func render(_ markdown: String, file: String, page: String, lineOffset: Int = 0) -> RenderedMarkdown {
-        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: false)
+    ///   - separateTitle: take a leading level-1 heading out of `html` into `titleHTML` (for pages,
+    ///     whose theme puts the table of contents after the title).
+    public func render(_ markdown: String, file: String, page: String, lineOffset: Int = 0,
+                       separateTitle: Bool = false) -> RenderedMarkdown {
+        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: false, separateTitle: separateTitle)
     }
 
     /// Renders a short text such as an audit summary: a document that is a single paragraph renders
     /// without the wrapping `<p>` and without a trailing newline; anything longer renders as `render` does.
     public func renderInline(_ markdown: String, file: String, page: String, lineOffset: Int = 0) -> RenderedMarkdown {
-        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: true)
+        render(markdown, file: file, page: page, lineOffset: lineOffset, inline: true, separateTitle: false)
     }
 
     private var cmarkOptions: Int32 {
@@ -58,12 +61,16 @@ public struct MarkdownRenderer: Sendable {
         return Int32(value)
     }
 
-    private func render(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool) -> RenderedMarkdown {
-        CmarkArena.withScope { renderInScope(markdown, file: file, page: page, lineOffset: lineOffset, inline: inline) }
+    private func render(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool,
+                        separateTitle: Bool) -> RenderedMarkdown {
+        CmarkArena.withScope {
+            renderInScope(markdown, file: file, page: page, lineOffset: lineOffset, inline: inline, separateTitle: separateTitle)
+        }
     }
 
     /// The work of `render`, whose cmark allocations the arena scope around it releases.
-    private func renderInScope(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool) -> RenderedMarkdown {
+    private func renderInScope(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool,
+                               separateTitle: Bool) -> RenderedMarkdown {
         let library = CmarkLibrary.shared
         let options = cmarkOptions
         guard let (parser, documentPointer) = library.parse(markdown, options: options) else {
@@ -77,6 +84,11 @@ public struct MarkdownRenderer: Sendable {
                                               rawHTMLAsText: self.options.rawHTMLAsText)
         transformer.transform(document, source: markdown)
         let unwrapped = inline && Self.unwrapSingleParagraph(of: document)
+        var titleHTML: String?
+        if separateTitle, let title = transformer.leadingTitle {
+            titleHTML = library.renderHTML(title.pointer, parser: parser, options: options)
+            cmark_node_unlink(title.pointer)
+        }
         var html = library.renderHTML(documentPointer, parser: parser, options: options)
         if unwrapped, html.hasSuffix("\n") { html.removeLast() }
         return RenderedMarkdown(
@@ -86,8 +98,20 @@ public struct MarkdownRenderer: Sendable {
             anchors: transformer.anchors,
             links: transformer.links,
             tasks: transformer.tasks,
-            diagnostics: transformer.diagnostics
+            diagnostics: transformer.diagnostics,
+            titleHTML: titleHTML,
+            searchTerms: inline ? [] : SearchTokens.terms(in: transformer.searchText),
+            excerpt: transformer.firstParagraph.map(Self.excerpt)
         )
+    }
+
+    /// At most about 200 characters of `text`, cut at a space, with an ellipsis when cut.
+    static func excerpt(_ text: String) -> String {
+        let flat = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        guard flat.count > 200 else { return flat }
+        let cut = flat.prefix(200)
+        let end = cut.lastIndex(of: " ") ?? cut.endIndex
+        return String(cut[..<end]) + "…"
     }
 
     /// Replaces a lone top-level paragraph by a custom block that renders only its inlines.

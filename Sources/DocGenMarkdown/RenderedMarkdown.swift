@@ -55,7 +55,7 @@ public struct SectionProgress: Hashable, Sendable {
 }
 
 /// A Markdown document rendered to HTML, with what the site needs to know about it.
-public struct RenderedMarkdown: Sendable {
+public struct RenderedMarkdown: Sendable, Hashable {
     /// The body HTML: cmark-gfm's output after the AST transforms.
     public var html: String
     /// The plain text of the first heading, the fallback title.
@@ -70,10 +70,22 @@ public struct RenderedMarkdown: Sendable {
     public var tasks: [TaskItem]
     /// Problems found while rendering (invalid links, for example).
     public var diagnostics: [Diagnostic]
+    /// The HTML of the document's leading level-1 heading, taken out of `html` so that a theme can
+    /// put the table of contents after it; `nil` when the document does not start with one.
+    public var titleHTML: String?
+    /// The distinct words of the document's text (not of its code blocks or raw HTML), sorted and
+    /// normalized by ``SearchTokens``: what search finds the page by.
+    public var searchTerms: [String]
+    /// The start of the document's first paragraph, as plain text (at most about 200 characters).
+    public var excerpt: String?
 
     /// Creates a rendered document.
     public init(html: String, firstHeading: String?, headings: [Heading], anchors: Set<String>,
-                links: [InternalLink], tasks: [TaskItem], diagnostics: [Diagnostic]) {
+                links: [InternalLink], tasks: [TaskItem], diagnostics: [Diagnostic],
+                titleHTML: String? = nil, searchTerms: [String] = [], excerpt: String? = nil) {
+        self.titleHTML = titleHTML
+        self.searchTerms = searchTerms
+        self.excerpt = excerpt
         self.html = html
         self.firstHeading = firstHeading
         self.headings = headings

@@ -1,3 +1,5 @@
+import DocGenCore
+
 /// A JSON document, written with sorted keys and two-space indentation so that output is deterministic.
 public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
@@ -60,22 +62,6 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20 || s.value == 0x2028 || s.value == 0x2029:
-                let hex = String(s.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (``JSON/quoted(_:)``).
+    static func quoted(_ text: String) -> String { JSON.quoted(text) }
 }

@@ -20,6 +20,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case junit
     /// GitHub Actions workflow commands (``GitHubReporter``).
     case github
+    /// One row per item (``CSVReporter``).
+    case csv
 
     /// The reporter for the format; `toolVersion` is docgen's version, written into JSON and SARIF.
     public func reporter(toolVersion: String, informationURI: String? = nil) -> any Reporter {
@@ -29,6 +31,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .sarif: SARIFReporter(toolVersion: toolVersion, informationURI: informationURI)
         case .junit: JUnitReporter()
         case .github: GitHubReporter()
+        case .csv: CSVReporter()
         }
     }
 }

@@ -6,6 +6,8 @@ import DocGenCore
 /// Every figure is computed from the audit's items by ``AuditSummary``; nothing is typed by hand.
 struct AuditContexts: Sendable {
     let audit: RenderedAudit
+    /// Links from items to their code and from the audit to its ticket.
+    var links = DeepLinks()
 
     /// The audit page: figures, charts, the per-file table, phases, patterns and every item.
     func auditPage(_ info: PageInfo) -> AuditPageContext {
@@ -27,6 +29,7 @@ struct AuditContexts: Sendable {
                 AuditPageContext.Status(name: $0.status.rawValue, count: $0.count)
             },
             files: summary.files.map { fileRow($0, from: page) },
+            pathPrefix: pathPrefix.isEmpty ? nil : pathPrefix,
             phases: summary.phases.map { progress in
                 AuditPageContext.Phase(
                     id: progress.phase.id, anchor: "phase-" + SitePaths.slug(progress.phase.id),
@@ -47,15 +50,15 @@ struct AuditContexts: Sendable {
             hasPatterns: !summary.patterns.isEmpty,
             criteria: summary.criteria.map { CriterionUsageContext($0, from: page) },
             auditHasCriteria: !summary.criteria.isEmpty,
-            items: audit.audit.items.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }.map {
-                item($0, from: page, summaryKey: "@audit")
-            },
+            items: sortedItems.map { item($0, from: page, variant: "audit") },
             severityOptions: audit.audit.severities.map { AuditPageContext.Option(value: $0) },
             statusOptions: Status.allCases.map { AuditPageContext.Option(value: $0.rawValue) },
             reports: AuditPageContext.Reports(
                 json: SitePaths.href(from: page, to: "\(SitePaths.reports)/coverage.json"),
                 sarif: SitePaths.href(from: page, to: "\(SitePaths.reports)/coverage.sarif"),
-                junit: SitePaths.href(from: page, to: "\(SitePaths.reports)/junit.xml")),
+                junit: SitePaths.href(from: page, to: "\(SitePaths.reports)/junit.xml"),
+                csv: SitePaths.href(from: page, to: "\(SitePaths.reports)/\(audit.audit.id).csv"),
+                printable: SitePaths.href(from: page, to: audit.reportPath)),
             descriptionHTML: audit.html("description"),
             notesHTML: audit.html("notes"),
             hasUnaudited: unaudited.isEmpty ? nil : true,
@@ -73,7 +76,60 @@ struct AuditContexts: Sendable {
             audit: header(from: page),
             file: fileRow(row, from: page),
             severities: row.severityCounts.map { SeverityContext(name: $0.severity, count: $0.count, slug: SitePaths.slug($0.severity)) },
-            items: row.items.map { item($0, from: page, summaryKey: "@file") })
+            items: row.items.map { item($0, from: page, variant: "file") },
+            pager: pager(for: row, from: page))
+    }
+
+    /// The printable report: summary, provenance, files and every item with its before/after.
+    func reportPage(_ info: PageInfo) -> AuditReportPageContext {
+        let summary = audit.check.summary
+        let page = audit.reportPath
+        return AuditReportPageContext(
+            page: info,
+            audit: header(from: page),
+            coverageMeter: Charts.meter(value: summary.totals.covered, total: summary.totals.total,
+                                        id: "coverage-meter", label: "Covered items"),
+            severities: summary.severities.map {
+                SeverityContext(name: $0.severity, count: $0.count, slug: SitePaths.slug($0.severity), covered: $0.covered)
+            },
+            files: summary.files.map { fileRow($0, from: page) },
+            pathPrefix: pathPrefix.isEmpty ? nil : pathPrefix,
+            items: sortedItems.map { item($0, from: page, variant: "report") })
+    }
+
+    /// Items in the order of the tables: by file, line and id.
+    private var sortedItems: [AuditItem] {
+        audit.audit.items.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }
+    }
+
+    /// The folder every audited file is in (`AIQ/Views/`), shown once above the tables; empty when
+    /// the files share none.
+    var pathPrefix: String {
+        let folders = audit.files.map { $0.file.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
+        guard var common = folders.first.map(Array.init) else { return "" }
+        for folder in folders.dropFirst() {
+            var length = 0
+            while length < min(common.count, folder.count), common[length] == folder[folder.startIndex + length] { length += 1 }
+            common = Array(common.prefix(length))
+        }
+        return common.isEmpty ? "" : common.joined(separator: "/") + "/"
+    }
+
+    private func displayPath(_ file: String) -> String {
+        let prefix = pathPrefix
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
+    /// The previous and next file in the order of the audit's file table.
+    private func pager(for row: FileRow, from page: String) -> ContentPageContext.Pager? {
+        let files = audit.files
+        guard let index = files.firstIndex(where: { $0.file == row.file }) else { return nil }
+        func link(_ other: FileRow) -> ContentPageContext.Pager.Link {
+            ContentPageContext.Pager.Link(title: other.file, href: SitePaths.href(from: page, to: audit.filePath(other.file)))
+        }
+        let previous = index > 0 ? link(files[index - 1]) : nil
+        let next = index + 1 < files.count ? link(files[index + 1]) : nil
+        return previous == nil && next == nil ? nil : ContentPageContext.Pager(previous: previous, next: next)
     }
 
     /// The audit's card on the home page.
@@ -110,12 +166,22 @@ struct AuditContexts: Sendable {
                 open: totals.open, stale: totals.stale, unguarded: totals.unguarded, unaudited: totals.unaudited,
                 percent: totals.coveredPercent),
             verified: audit.verified,
-            gate: gate())
+            gate: gate(),
+            provenance: provenance())
+    }
+
+    private func provenance() -> AuditHeaderContext.Provenance {
+        let stated = audit.audit.provenance
+        return AuditHeaderContext.Provenance(
+            taken: stated.taken, verifiedOn: stated.verified, commit: stated.commit,
+            ticket: stated.ticket, ticketHref: stated.ticket.flatMap(links.ticket),
+            sourcePattern: links.sourcePattern(commit: stated.commit))
     }
 
     private func fileRow(_ row: FileRow, from page: String) -> AuditFileRowContext {
         AuditFileRowContext(
             path: row.file,
+            displayPath: displayPath(row.file),
             href: SitePaths.href(from: page, to: audit.filePath(row.file)),
             counts: row.severityCounts.map { AuditFileRowContext.Count(count: $0.count, severity: $0.severity) },
             highest: row.highestSeverity,
@@ -127,24 +193,26 @@ struct AuditContexts: Sendable {
             total: row.total)
     }
 
-    private func item(_ item: AuditItem, from page: String, summaryKey: String) -> AuditItemContext {
+    private func item(_ item: AuditItem, from page: String, variant: String) -> AuditItemContext {
         var context = AuditItemContext(
             id: item.id,
             anchor: SitePaths.itemAnchor(item.id),
             file: item.file,
+            displayFile: displayPath(item.file),
+            sourceHref: links.source(path: item.file, line: item.line, commit: audit.audit.provenance.commit),
             fileHref: SitePaths.href(from: page, to: audit.filePath(item.file), fragment: SitePaths.itemAnchor(item.id)),
             line: item.line,
             severity: item.severity,
             severitySlug: SitePaths.slug(item.severity),
             status: item.effectiveStatus.rawValue,
             state: item.stateDescription,
-            summaryHTML: audit.html("summary:\(item.id)\(summaryKey)") ?? HTML.escape(item.summary),
+            summaryHTML: audit.html("summary:\(item.id)@\(variant)") ?? HTML.escape(item.summary),
             verification: item.verification.rawValue,
             showVerification: audit.verified,
             criteria: item.criteria.map(CriterionContext.init),
             hasCriteria: !item.criteria.isEmpty,
             reason: item.reason,
-            notesHTML: audit.html("notes:\(item.id)"))
+            notesHTML: audit.html("notes:\(item.id)@\(variant == "report" ? "report" : "file")"))
         if let phase = item.phase {
             context.phase = audit.audit.phase(phase)?.title ?? phase
             context.phaseID = phase
@@ -156,7 +224,7 @@ struct AuditContexts: Sendable {
         if let comparison = Self.comparison(before: item.before, after: item.after, language: "swift") {
             context.comparisonHTML = comparison
         } else if let code = item.before ?? item.after {
-            context.codeHTML = "<pre><code class=\"language-swift\">\(HTML.escape(code))</code></pre>"
+            context.codeHTML = ScrollRegion.codeBlock(code, language: "swift")
         }
         return context
     }

@@ -13,7 +13,7 @@ struct PageContexts: Sendable {
         let body: PageContext.Body
         switch output {
         case let .content(page) where page.path == SitePaths.home:
-            body = .home(HomePageContext(page: contentInfo(page, kind: .home), content: page.markdown.html,
+            body = .home(HomePageContext(page: contentInfo(page, kind: .home), content: Self.titleHTML(of: page) + page.markdown.html,
                                          home: overview(from: path)))
         case let .content(page):
             body = .page(contentPage(page))
@@ -30,16 +30,22 @@ struct PageContexts: Sendable {
             body = .checklists(checklists(info("Open checklist items", description: "Every unticked checklist item of the site.",
                                                path: path, kind: .checklists)))
         case let .audit(audit):
-            body = .audit(AuditContexts(audit: audit).auditPage(info("Audit: \(audit.audit.title)", path: path, kind: .audit)))
+            body = .audit(contexts(audit).auditPage(info("Audit: \(audit.audit.title)", path: path, kind: .audit)))
         case let .auditFile(audit, row):
-            body = .auditFile(AuditContexts(audit: audit).filePage(row, info("\(row.file) · \(audit.audit.title)",
-                                                                              path: path, kind: .auditFile)))
+            body = .auditFile(contexts(audit).filePage(row, info("\(row.file) · \(audit.audit.title)",
+                                                                 path: path, kind: .auditFile)))
+        case let .auditReport(audit):
+            body = .auditReport(contexts(audit).reportPage(info("Report: \(audit.audit.title)", path: path, kind: .auditReport)))
         case let .conformance(report):
             body = .conformance(ConformanceContexts(report: report, audits: site.audits).page(
                 info("WCAG \(WCAG.version) conformance", description: ConformanceContexts.description(of: report),
                      path: path, kind: .conformance)))
         }
         return PageContext(path: path, layout: layout(path: path), body: body)
+    }
+
+    private func contexts(_ audit: RenderedAudit) -> AuditContexts {
+        AuditContexts(audit: audit, links: site.config.deepLinks)
     }
 
     private func layout(path: String) -> LayoutContext {
@@ -55,6 +61,7 @@ struct PageContexts: Sendable {
             nav: navigation(for: path),
             isHome: path == SitePaths.home,
             isChecklists: path == SitePaths.checklists,
+            generator: "docgen \(site.toolVersion)",
             isConformance: path == SitePaths.conformance)
     }
 
@@ -83,7 +90,8 @@ struct PageContexts: Sendable {
     }
 
     private func contentPage(_ page: RenderedPage) -> ContentPageContext {
-        var context = ContentPageContext(page: contentInfo(page, kind: .page), content: page.markdown.html)
+        var context = ContentPageContext(page: contentInfo(page, kind: .page), titleHTML: Self.titleHTML(of: page),
+                                         content: page.markdown.html)
         let toc = page.markdown.headings.filter { $0.level == 2 || $0.level == 3 }
         if toc.count >= 2 {
             context.hasToc = true
@@ -136,6 +144,14 @@ struct PageContexts: Sendable {
         }
         let open = groups.reduce(0) { $0 + $1.items.count }
         return ChecklistsPageContext(page: info, groups: groups, openCount: open, hasOpen: open > 0)
+    }
+
+    /// The page's `<h1>`: the one its Markdown starts with, or one made from its title when the
+    /// Markdown has none (every page has exactly one top-level heading).
+    static func titleHTML(of page: RenderedPage) -> String {
+        if let html = page.markdown.titleHTML { return html }
+        if page.markdown.headings.contains(where: { $0.level == 1 }) { return "" }
+        return "<h1>\(HTML.escape(page.title))</h1>\n"
     }
 
     /// The table of contents as a ready-made list (escaped), for themes that do not build their own

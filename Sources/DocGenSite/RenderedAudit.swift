@@ -12,13 +12,16 @@ public struct RenderedAudit: Sendable {
     /// Whether the audit is verified against Swift sources by the scanner.
     public let verified: Bool
     /// Rendered Markdown by field key (`description`, `notes`, `phase:<id>`, `pattern:<id>`,
-    /// `summary:<id>@audit`, `summary:<id>@file`, `notes:<id>`).
+    /// `summary:<id>@audit|file|report`, `notes:<id>@file|report`).
     let markdown: [String: RenderedMarkdown]
 
     var audit: Audit { check.audit }
 
     /// The site path of the audit's page.
     var path: String { SitePaths.audit(audit.id) }
+
+    /// The site path of the audit's printable report.
+    var reportPath: String { SitePaths.auditReport(audit.id) }
 
     /// The site path of one audited file's page.
     func filePath(_ file: String) -> String { SitePaths.auditFile(audit.id, file: file) }
@@ -45,12 +48,15 @@ public struct RenderedAudit: Sendable {
         for pattern in audit.patterns {
             markdown["pattern:\(pattern.id)"] = block(pattern.description, page: auditPage, at: line)
         }
+        let reportPage = SitePaths.auditReport(audit.id)
         for item in audit.items {
             let filePage = SitePaths.auditFile(audit.id, file: item.file)
             let itemLine = max(0, item.location.line - 1)
             markdown["summary:\(item.id)@audit"] = renderer.renderInline(item.summary, file: audit.file, page: auditPage, lineOffset: itemLine)
             markdown["summary:\(item.id)@file"] = renderer.renderInline(item.summary, file: audit.file, page: filePage, lineOffset: itemLine)
-            markdown["notes:\(item.id)"] = block(item.notes, page: filePage, at: item.location.line)
+            markdown["summary:\(item.id)@report"] = renderer.renderInline(item.summary, file: audit.file, page: reportPage, lineOffset: itemLine)
+            markdown["notes:\(item.id)@file"] = block(item.notes, page: filePage, at: item.location.line)
+            markdown["notes:\(item.id)@report"] = block(item.notes, page: reportPage, at: item.location.line)
         }
         self.markdown = markdown
     }
@@ -75,6 +81,11 @@ public struct RenderedAudit: Sendable {
         anchors.formUnion(audit.phases.map { "phase-" + SitePaths.slug($0.id) })
         for key in ["description", "notes"] { anchors.formUnion(markdown[key]?.anchors ?? []) }
         return anchors
+    }
+
+    /// Anchors on the printable report.
+    var reportPageAnchors: Set<String> {
+        Set(audit.items.map { SitePaths.itemAnchor($0.id) } + ["summary", "files", "items"])
     }
 
     /// Anchors on a file page.

@@ -17,6 +17,8 @@ enum OutputPage: Sendable {
     case audit(RenderedAudit)
     /// The page of one audited file.
     case auditFile(RenderedAudit, FileRow)
+    /// An audit's printable report: summary, files and every item with its before/after.
+    case auditReport(RenderedAudit)
     /// The WCAG conformance report across every audit.
     case conformance(ConformanceReport)
 
@@ -29,6 +31,7 @@ enum OutputPage: Sendable {
         case .checklists: SitePaths.checklists
         case let .audit(audit): audit.path
         case let .auditFile(audit, row): audit.filePath(row.file)
+        case let .auditReport(audit): audit.reportPath
         case .conformance: SitePaths.conformance
         }
     }
@@ -60,6 +63,8 @@ public struct SiteAssembly: Sendable {
     let reports: [String: Data]
     let navigation: Navigation
     let outputs: [OutputPage]
+    /// docgen's version, named in every page's footer.
+    let toolVersion: String
     /// Every unticked checklist item of the site, grouped by page in reading order.
     let openTasks: [(page: RenderedPage, tasks: [TaskItem])]
     /// The verdict per WCAG criterion across every audit, at the config's target level; `nil` without audits.
@@ -70,7 +75,8 @@ public struct SiteAssembly: Sendable {
     /// Puts a site together from its rendered pages and audits, the theme, the content's assets and
     /// the reports (file name → contents) written under `reports/`.
     public init(config: SiteConfig, pages: [RenderedPage], theme: Theme, assets: [Asset],
-                audits: [RenderedAudit] = [], reports: [String: Data] = [:]) {
+                audits: [RenderedAudit] = [], reports: [String: Data] = [:], toolVersion: String = "dev") {
+        self.toolVersion = toolVersion
         self.config = config
         self.pages = pages
         self.theme = theme
@@ -88,6 +94,7 @@ public struct SiteAssembly: Sendable {
         for audit in audits {
             outputs.append(.audit(audit))
             outputs += audit.files.map { OutputPage.auditFile(audit, $0) }
+            outputs.append(.auditReport(audit))
         }
         self.outputs = outputs.sorted { $0.path < $1.path }
     }
@@ -110,6 +117,7 @@ public struct SiteAssembly: Sendable {
             case let .content(page): checker.addPage(page.path, anchors: page.markdown.anchors)
             case let .audit(audit): checker.addPage(output.path, anchors: audit.auditPageAnchors)
             case let .auditFile(audit, row): checker.addPage(output.path, anchors: audit.filePageAnchors(row))
+            case let .auditReport(audit): checker.addPage(output.path, anchors: audit.reportPageAnchors)
             case let .conformance(report): checker.addPage(output.path, anchors: ConformanceContexts.anchors(of: report))
             default: checker.addPage(output.path, anchors: [])
             }

@@ -154,6 +154,7 @@ public enum PageKind: String, CaseIterable, Sendable {
     case checklists
     case audit
     case auditFile = "audit-file"
+    case auditReport = "audit-report"
     case conformance
 
     /// The template's name in the theme.

@@ -180,7 +180,7 @@ import Testing
         2️⃣owner: me
         """, [
             "1️⃣: error: unknown key 'colour' in an item (known keys: after, before, criteria, file, id, line, notes, pattern, phase, reason, severity, status, summary)",
-            "2️⃣: error: unknown key 'owner' in the audit (known keys: criteria, description, id, items, notes, patterns, phases, severities, title)",
+            "2️⃣: error: unknown key 'owner' in the audit (known keys: commit, criteria, description, id, items, notes, patterns, phases, severities, taken, ticket, title, verified)",
         ])
     }
 

@@ -15,13 +15,13 @@ struct ComparisonTests {
         <div class="comparison-panes">
         <figure class="comparison-pane comparison-pane-before">
         <figcaption class="comparison-label">Before</figcaption>
-        <pre class="comparison-code"><code class="language-swift">\(same)let a = 1
+        <pre class="comparison-code" role="group" tabindex="0" aria-label="Before code"><code class="language-swift">\(same)let a = 1
         </span>\(removed)let b = 2</del>
         </span></code></pre>
         </figure>
         <figure class="comparison-pane comparison-pane-after">
         <figcaption class="comparison-label">After</figcaption>
-        <pre class="comparison-code"><code class="language-swift">\(same)let a = 1
+        <pre class="comparison-code" role="group" tabindex="0" aria-label="After code"><code class="language-swift">\(same)let a = 1
         </span>\(added)let b = 3</ins>
         </span>\(added)let c = 4</ins>
         </span></code></pre>

@@ -53,11 +53,12 @@ import Testing
     func aThousandPageSiteHasBoundedNavigationAndLinearOutput(shape: Shape) throws {
         let project = try FixtureProject("-- docgen.yml --\ntitle: Generated\n", copyDefaultTheme: true)
         let renderer = MarkdownRenderer(options: MarkdownOptions(), resolver: ContentLinkResolver())
-        var bodies: [String: String] = [:]
+        var bodies: [String: [String]] = [:]
         for page in 0..<1_000 {
             let path = shape.path(of: page)
             try project.write("content/" + path, Self.body(page))
-            bodies[String(path.dropLast(3)) + ".html"] = renderer.render(Self.body(page), file: path, page: path).html
+            let rendered = renderer.render(Self.body(page), file: path, page: path, separateTitle: true)
+            bodies[String(path.dropLast(3)) + ".html"] = [rendered.titleHTML ?? "", rendered.html]
         }
         _ = try Pipeline.build(BuildOptions(configFile: project.url("docgen.yml").path, toolVersion: "test"))
 
@@ -66,15 +67,15 @@ import Testing
         for file in project.files(under: "site") {
             let data = try Data(contentsOf: project.url("site/" + file))
             total += data.count
-            guard let body = bodies[file] else { continue }
+            guard let parts = bodies[file] else { continue }
             let html = String(decoding: data, as: UTF8.self)
-            #expect(html.contains(body), "\(file) holds its body")
-            let links = html.occurrences(of: "<a ") - body.occurrences(of: "<a ")
+            #expect(parts.allSatisfy { html.contains($0) }, "\(file) holds its title and body")
+            let links = html.occurrences(of: "<a ") - parts.reduce(0) { $0 + $1.occurrences(of: "<a ") }
             #expect(links <= Self.navigationLinkBound, "\(file) has \(links) navigation links")
             checked += 1
         }
         #expect(checked == 1_000)
-        let bodyBytes = bodies.values.reduce(0) { $0 + $1.utf8.count }
+        let bodyBytes = bodies.values.joined().reduce(0) { $0 + $1.utf8.count }
         let pages = project.files(under: "site").filter { $0.hasSuffix(".html") }.count
         let bound = Int(1.3 * Double(bodyBytes)) + pages * Self.perPageBytes
         #expect(total <= bound, "\(shape): \(total) bytes written for \(bodyBytes) bytes of bodies in \(pages) pages")

@@ -46,11 +46,15 @@ struct ComparisonBlockTests {
         ```
         """)
         #expect(rendered.html == """
+        <div class="code-scroll" role="group" tabindex="0" aria-label="Swift code">
         <pre><code class="language-swift">a
         </code></pre>
+        </div>
         <p>Between.</p>
+        <div class="code-scroll" role="group" tabindex="0" aria-label="Code">
         <pre><code>b
         </code></pre>
+        </div>
 
         """)
     }

@@ -66,6 +66,7 @@ struct ExtensionTests {
         | Home | **fixed** |
         """)
         #expect(rendered.html == """
+        <div class="table-scroll" role="group" tabindex="0" aria-label="Table: Screen, Status">
         <table>
         <thead>
         <tr>
@@ -80,6 +81,7 @@ struct ExtensionTests {
         </tr>
         </tbody>
         </table>
+        </div>
 
         """)
     }

@@ -28,7 +28,7 @@ import Testing
 
     @Test func identifiersMatchTheFormats() {
         #expect([TextReporter.identifier, JSONReporter.identifier, SARIFReporter.identifier, JUnitReporter.identifier,
-                 GitHubReporter.identifier] == ReportFormat.allCases.map(\.rawValue))
+                 GitHubReporter.identifier, CSVReporter.identifier] == ReportFormat.allCases.map(\.rawValue))
         for format in ReportFormat.allCases {
             #expect(type(of: format.reporter(toolVersion: "1")).identifier == format.rawValue)
         }

@@ -31,7 +31,8 @@ struct AssembleSiteStep: BuildStep {
         }
         context.site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
                                     theme: try context.required(context.theme, "theme"), assets: context.content.assets,
-                                    audits: context.renderedAudits, reports: reports)
+                                    audits: context.renderedAudits, reports: reports,
+                                    toolVersion: context.options.toolVersion)
     }
 
     /// The reports every build writes under `reports/`, from the same result the site shows.
@@ -40,6 +41,8 @@ struct AssembleSiteStep: BuildStep {
             "coverage.json": Data(JSONReporter(toolVersion: toolVersion).report(result).utf8),
             "coverage.sarif": Data(SARIFReporter(toolVersion: toolVersion, informationURI: nil).report(result).utf8),
             "junit.xml": Data(JUnitReporter().report(result).utf8),
-        ]
+        ].merging(result.audits.map { check in
+            ("\(check.audit.id).csv", Data(CSVReporter(auditID: check.audit.id).report(result).utf8))
+        }) { first, _ in first }
     }
 }

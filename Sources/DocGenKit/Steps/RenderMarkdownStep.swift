@@ -34,7 +34,7 @@ struct RenderMarkdownStep: BuildStep {
                 return (RenderedPage(source: source, markdown: entry.markdown), entry, false)
             }
             let markdown = renderer.render(source.body, file: source.displayPath, page: source.outputPath,
-                                           lineOffset: source.bodyLineOffset)
+                                           lineOffset: source.bodyLineOffset, separateTitle: true)
             return (RenderedPage(source: source, markdown: markdown), key.map { MarkdownArchive.Entry(key: $0, markdown: markdown) }, true)
         }
         context.pages = outcomes.map(\.page)

@@ -34,6 +34,10 @@ struct AuditPageContext: TemplateContext {
         var json: String
         var sarif: String
         var junit: String
+        /// This audit's items as CSV.
+        var csv: String
+        /// The audit's printable report page.
+        var printable: String
     }
 
     /// An unguarded animation the scanner found that no item lists.
@@ -54,6 +58,8 @@ struct AuditPageContext: TemplateContext {
     var severities: [SeverityContext]
     var statuses: [Status]
     var files: [AuditFileRowContext]
+    /// The folder every audited file is in, shown once; the tables show paths relative to it.
+    var pathPrefix: String?
     var phases: [Phase]
     var hasPhases: Bool
     var patterns: [Pattern]
@@ -78,6 +84,19 @@ struct AuditFilePageContext: TemplateContext {
     var audit: AuditHeaderContext
     var file: AuditFileRowContext
     var severities: [SeverityContext]
+    var items: [AuditItemContext]
+    /// The previous and next file in the audit's file table.
+    var pager: ContentPageContext.Pager?
+}
+
+/// An audit's printable report (`audits/<id>/report.html`): a compliance document.
+struct AuditReportPageContext: TemplateContext {
+    var page: PageInfo
+    var audit: AuditHeaderContext
+    var coverageMeter: String
+    var severities: [SeverityContext]
+    var files: [AuditFileRowContext]
+    var pathPrefix: String?
     var items: [AuditItemContext]
 }
 
@@ -104,6 +123,19 @@ struct AuditHeaderContext: TemplateContext {
     /// Whether the audit is verified against Swift sources.
     var verified: Bool
     var gate: GateContext?
+    var provenance: Provenance
+
+    /// What the audit data says about where it comes from; nothing is added from a clock.
+    struct Provenance: TemplateContext {
+        var taken: String?
+        var verifiedOn: String?
+        var commit: String?
+        var ticket: String?
+        /// The ticket's URL from `ticket_url`.
+        var ticketHref: String?
+        /// Where each `file:line` links: `source_url` with the commit filled in.
+        var sourcePattern: String?
+    }
 }
 
 /// A coverage gate's result.
@@ -144,6 +176,8 @@ struct AuditFileRowContext: TemplateContext {
     }
 
     var path: String
+    /// The path without the folder every audited file is in.
+    var displayPath: String
     var href: String
     var counts: [Count]
     var highest: String
@@ -160,6 +194,10 @@ struct AuditItemContext: TemplateContext {
     var id: String
     var anchor: String
     var file: String
+    /// The file's path without the folder every audited file is in.
+    var displayFile: String
+    /// The code at the item's line, from `source_url`.
+    var sourceHref: String?
     var fileHref: String
     var line: Int
     var severity: String

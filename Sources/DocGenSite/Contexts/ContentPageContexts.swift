@@ -33,7 +33,10 @@ struct ContentPageContext: TemplateContext {
     }
 
     var page: PageInfo
-    /// cmark-gfm's HTML of the page's body.
+    /// The page's `<h1>` (from its Markdown, or made from its title), apart from `content` so that
+    /// the table of contents and checklist progress can follow it.
+    var titleHTML: String
+    /// cmark-gfm's HTML of the page's body, without its leading `<h1>`.
     var content: String
     var hasToc: Bool?
     var toc: [TocEntry]?
@@ -65,7 +68,8 @@ struct HomePageContext: TemplateContext {
     }
 
     var page: PageInfo
-    /// cmark-gfm's HTML of `index.md`; absent when the home page is generated.
+    /// cmark-gfm's HTML of `index.md` (with an `<h1>` made from the title when it has none); absent
+    /// when the home page is generated.
     var content: String?
     var home: Overview
 }

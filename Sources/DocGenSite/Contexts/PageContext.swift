@@ -28,6 +28,7 @@ public struct PageContext: Hashable, Sendable {
         case checklists(ChecklistsPageContext)
         case audit(AuditPageContext)
         case auditFile(AuditFilePageContext)
+        case auditReport(AuditReportPageContext)
         case conformance(ConformancePageContext)
     }
 
@@ -40,6 +41,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .checklists
         case .audit: .audit
         case .auditFile: .auditFile
+        case .auditReport: .auditReport
         case .conformance: .conformance
         }
     }
@@ -60,6 +62,7 @@ public struct PageContext: Hashable, Sendable {
         case let .checklists(context): context
         case let .audit(context): context
         case let .auditFile(context): context
+        case let .auditReport(context): context
         case let .conformance(context): context
         }
         return TemplateValues.mustache(body) as? [String: Any] ?? [:]
@@ -79,6 +82,7 @@ public struct PageContext: Hashable, Sendable {
         case .checklists: .of(ChecklistsPageContext.self)
         case .audit: .of(AuditPageContext.self)
         case .auditFile: .of(AuditFilePageContext.self)
+        case .auditReport: .of(AuditReportPageContext.self)
         case .conformance: .of(ConformancePageContext.self)
         }
     }
@@ -103,6 +107,8 @@ struct LayoutContext: TemplateContext {
     var nav: NavigationContext
     var isHome: Bool
     var isChecklists: Bool
+    /// `docgen <version>`, for the footer.
+    var generator: String
     var isConformance: Bool
 }
 
