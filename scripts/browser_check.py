@@ -8,9 +8,10 @@ Usage: browser_check.py SITE_DIR [--sample N] [--search-ids N] [--behaviours]
 Every page (or, with --sample N, the home page, every folder index, every audit page and report,
 and N other pages) is opened from `file://` at 1280 px and 390 px in light and dark, and fails on
 any axe-core violation (WCAG 2.2 A/AA and best practices), console error, request that is not
-`file://`, broken link or anchor, missing skip link or landmark, or form control shown without
-JavaScript. Audit pages are also searched for every item id and printed to PDF, whose text must
-hold every item's summary. `--behaviours` also runs the default theme's interaction tests
+`file://`, broken link or anchor, missing skip link or landmark, form control shown without
+JavaScript, page wider than the window (it would scroll sideways; also at 320 and 800 px), or, at
+1280 px, an audit's files table that does not fit its column. Audit pages are also searched for
+every item id and printed to PDF, whose text must hold every item's summary. `--behaviours` also runs the default theme's interaction tests
 (search keys, filters, sorting, CSV export, copy buttons, theme toggle, navigation) on the site.
 See scripts/browser/checks.py for the details.
 

@@ -63,7 +63,8 @@ struct AuditContexts: Sendable {
             notesHTML: audit.html("notes"),
             hasUnaudited: unaudited.isEmpty ? nil : true,
             unaudited: unaudited.isEmpty ? nil : unaudited.map { finding in
-                AuditPageContext.Unaudited(id: finding.id, file: finding.file, line: finding.line, severity: finding.severity,
+                AuditPageContext.Unaudited(id: finding.id, idHTML: HTML.breakableID(finding.id),
+                                           file: finding.file, fileHTML: HTML.breakablePath(finding.file), line: finding.line, severity: finding.severity,
                                            slug: SitePaths.slug(finding.severity), message: finding.message)
             })
     }
@@ -125,7 +126,8 @@ struct AuditContexts: Sendable {
         let files = audit.files
         guard let index = files.firstIndex(where: { $0.file == row.file }) else { return nil }
         func link(_ other: FileRow) -> ContentPageContext.Pager.Link {
-            ContentPageContext.Pager.Link(title: other.file, href: SitePaths.href(from: page, to: audit.filePath(other.file)))
+            ContentPageContext.Pager.Link(title: other.file, titleHTML: HTML.breakablePath(other.file),
+                                          href: SitePaths.href(from: page, to: audit.filePath(other.file)))
         }
         let previous = index > 0 ? link(files[index - 1]) : nil
         let next = index + 1 < files.count ? link(files[index + 1]) : nil
@@ -181,7 +183,9 @@ struct AuditContexts: Sendable {
     private func fileRow(_ row: FileRow, from page: String) -> AuditFileRowContext {
         AuditFileRowContext(
             path: row.file,
+            pathHTML: HTML.breakablePath(row.file),
             displayPath: displayPath(row.file),
+            displayPathHTML: HTML.breakablePath(displayPath(row.file)),
             href: SitePaths.href(from: page, to: audit.filePath(row.file)),
             counts: row.severityCounts.map { AuditFileRowContext.Count(count: $0.count, severity: $0.severity) },
             highest: row.highestSeverity,
@@ -196,9 +200,11 @@ struct AuditContexts: Sendable {
     private func item(_ item: AuditItem, from page: String, variant: String) -> AuditItemContext {
         var context = AuditItemContext(
             id: item.id,
+            idHTML: HTML.breakableID(item.id),
             anchor: SitePaths.itemAnchor(item.id),
             file: item.file,
             displayFile: displayPath(item.file),
+            displayFileHTML: HTML.breakablePath(displayPath(item.file)),
             sourceHref: links.source(path: item.file, line: item.line, commit: audit.audit.provenance.commit),
             fileHref: SitePaths.href(from: page, to: audit.filePath(item.file), fragment: SitePaths.itemAnchor(item.id)),
             line: item.line,

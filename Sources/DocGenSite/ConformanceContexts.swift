@@ -40,7 +40,7 @@ struct ConformanceContexts: Sendable {
                 covered: touch.covered, total: touch.items.count,
                 items: touch.items.map { item in
                     ConformancePageContext.Item(
-                        id: item.id,
+                        id: item.id, idHTML: HTML.breakableID(item.id),
                         href: SitePaths.href(from: page, to: audit.filePath(item.file), fragment: SitePaths.itemAnchor(item.id)),
                         state: item.stateDescription, covered: item.isCovered)
                 },

@@ -62,7 +62,7 @@ import Testing
         #expect(page.contains("<span class=\"figure-value\">52</span> <span class=\"figure-label\"><span class=\"verdict verdict-not-evaluated\">"))
         #expect(page.contains("the audits evaluate 3 of the 55 criteria"))
         #expect(page.contains("<a href=\"audits/labels.html#wcag-1-1-1\">Labels</a>: 1 of 2 items covered."))
-        #expect(page.contains("<a href=\"audits/labels/B.swift.html#item-icon-i-\"><code>icon&lt;i&gt;</code></a>"))
+        #expect(page.contains("<a href=\"audits/labels/B.swift.html#item-icon-i-\"><code class=\"item-id\"><span class=\"nowrap\">icon&lt;i&gt;</span></code></a>"))
         #expect(!page.contains(Self.x) && !page.contains("<i>"))
         #expect(page.contains("Motion &lt;script&gt;alert(1)&lt;/script&gt;"))
     }
@@ -84,7 +84,7 @@ import Testing
         #expect(rows(try #require(project.read("site/conformance.html"))).count == 86)
         let audit = try #require(project.read("site/audits/labels.html"))
         #expect(audit.contains("<a href=\"../conformance.html\""), "navigation")
-        #expect(audit.contains("<th scope=\"row\"><a href=\"../conformance.html#wcag-1-4-4\">1.4.4 Resize Text</a></th>"))
+        #expect(audit.contains("<th scope=\"row\" data-label=\"Criterion\"><a href=\"../conformance.html#wcag-1-4-4\">1.4.4 Resize Text</a></th>"))
         let filePage = try #require(project.read("site/audits/labels/B.swift.html"))
         #expect(filePage.contains("<a href=\"../../conformance.html\""))
         let index = try #require(project.read("site/assets/search-index.js"))

@@ -204,6 +204,14 @@ class Behaviours:
             self.fail(page, f"the CSV export's header is {lines[:1]}")
         elif any(severity not in line for line in lines[1:]):
             self.fail(page, "the CSV export holds items the filter hides")
+        else:
+            import csv
+            rows = list(csv.reader(lines))
+            ids = set(self.js("return [...document.querySelectorAll('#items-table tbody tr[data-item-id]')].filter(r => r.offsetParent !== null).map(r => r.dataset.itemId)"))
+            for row in rows[1:]:
+                if len(row) != len(rows[0]) or row[0] not in ids or not row[1] or not row[2].isdigit():
+                    self.fail(page, f"a CSV row does not give the item, its file and its line in their own columns: {row[:4]}")
+                    break
         self.element("[data-filter-reset]").click()
 
     def sorting(self):

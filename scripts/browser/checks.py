@@ -5,6 +5,9 @@ For each page, in four modes (1280 px and 390 px wide, light and dark colour sch
   - the browser logs no console error (the one exception: a Content-Security-Policy report caused by
     the checker's own injected axe-core, after the page's own messages were collected);
   - no request leaves `file://`.
+In every mode, and at 320 and 800 px, the page is no wider than the window (a reader never scrolls the whole page sideways;
+a wide table or code block scrolls inside its own region or stacks), and at 1280 px the tables that
+must fit (`MUST_FIT`: the audit page's files table) fit their column without scrolling.
 Once per page: relative links and `#fragment`s resolve, the first Tab reaches a skip link to #main,
 one <main>, <nav>, <h1>, lang, unique ids; with JavaScript off no form control is shown (nothing on
 the page needs JS to be read, and a control that cannot work is not offered).
@@ -65,6 +68,50 @@ const items = [...document.querySelectorAll('[data-item-id]')].map(el => {
 });
 return {problems, hrefs, ids: [...counts.keys()], items, kind: document.body.className,
         audit: document.body.getAttribute('data-audit')};
+"""
+
+# Tables that must fit their column at 1280 px, found by the id of their caption (default theme).
+MUST_FIT = {"files-caption": "the files table"}
+FIT_WIDTH = 1280
+# Widths checked for the page's width only (no axe run): WCAG 1.4.10's 320 px, and 800 px, the
+# narrowest window where tables are tables rather than stacked cards.
+LAYOUT_ONLY_WIDTHS = (320, 800)
+
+# The document's width against the window's, and the elements that first stick out of the window
+# (those whose parent does not): what makes the whole page scroll sideways.
+LAYOUT_SCRIPT = r"""
+const root = document.documentElement, limit = root.clientWidth;
+const out = {window: limit, width: root.scrollWidth, culprits: [], tables: []};
+const sticksOut = el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.right > limit + 0.5; };
+const scrolledAway = el => { // inside a region that scrolls or clips it: it does not widen the page
+  let positioned = getComputedStyle(el).position !== 'static' && getComputedStyle(el).position !== 'relative';
+  for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+    const style = getComputedStyle(up);
+    // an absolutely positioned element escapes every scroller below its containing block
+    if (positioned && style.position !== 'static') positioned = false;
+    if (style.overflowX !== 'visible' && !positioned) return true;
+  }
+  return false;
+};
+if (root.scrollWidth > limit) {
+  for (const el of document.body.querySelectorAll('*')) {
+    if (!sticksOut(el) || scrolledAway(el)) continue;
+    const parent = el.parentElement;
+    if (parent !== document.body && sticksOut(parent) && !scrolledAway(parent)) continue; // the parent is the culprit
+    const text = (el.textContent || '').trim().replace(/\s+/g, ' ');
+    out.culprits.push(`<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ' class="' + el.className + '"' : ''}>` +
+                      ` ${Math.round(el.getBoundingClientRect().width)} px${text ? ' "' + text.slice(0, 40) + '"' : ''}`);
+    if (out.culprits.length === 3) break;
+  }
+}
+for (const [id, name] of Object.entries(arguments[0])) {
+  const caption = document.getElementById(id), table = caption && caption.closest('table');
+  if (!table) continue;
+  const column = table.parentElement;
+  out.tables.push({name, table: Math.ceil(table.getBoundingClientRect().width),
+                   column: column.clientWidth, scrolls: column.scrollWidth > column.clientWidth + 0.5});
+}
+return out;
 """
 
 # With scripts disabled: form controls a reader can see (they could not do anything).
@@ -207,6 +254,7 @@ class SiteChecker:
                 self.collect_logs(page, label)
                 return
             self.collect_logs(page, label)
+            self.check_layout(page, width)
             try:
                 violations = browser.run_axe()
             except Exception as error:  # noqa: BLE001
@@ -222,6 +270,11 @@ class SiteChecker:
                 self.add(page, "error", f"{label}: axe {violation['id']} ({violation['impact']}): "
                                         f"{violation['help']}: {where}{more}")
             self.collect_logs(page, label, injected=True)
+        for width in LAYOUT_ONLY_WIDTHS:
+            browser.emulate(width)
+            browser.navigate(self.url(page))
+            self.check_layout(page, width)
+            self.collect_logs(page, f"{width} px")
         self.check_without_js(page)
         if result:
             for message in result["problems"]:
@@ -233,6 +286,22 @@ class SiteChecker:
             for kind in ("audit", "audit-report"):
                 if f"kind-{kind}" in kinds:
                     self.audit_pages.append((page, kind, result["items"], audit))
+
+    def check_layout(self, page, width):
+        """The page is no wider than the window; at FIT_WIDTH the MUST_FIT tables fit their column.
+        Messages name the width, not the colour scheme: the same problem in light and dark is one."""
+        try:
+            layout = self.browser.execute(LAYOUT_SCRIPT, MUST_FIT if width == FIT_WIDTH else {})
+        except Exception as error:  # noqa: BLE001
+            self.add(page, "error", f"{width} px: could not measure the layout: {error}")
+            return
+        if layout["width"] > layout["window"]:
+            self.add(page, "error", f"{width} px: the page is {layout['width']} px wide in a {layout['window']} px window, "
+                                    f"so it scrolls sideways; sticking out: {'; '.join(layout['culprits']) or 'nothing visible'}")
+        for table in layout["tables"]:
+            if table["scrolls"]:
+                self.add(page, "error", f"{width} px: {table['name']} is {table['table']} px wide in a "
+                                        f"{table['column']} px column; a reader must scroll it sideways")
 
     def inspect(self, page):
         from selenium.webdriver.common.action_chains import ActionChains

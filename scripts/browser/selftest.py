@@ -22,6 +22,7 @@ header, nav, main { padding: 1rem; } a { color: var(--accent); }
 [hidden] { display: none !important; }
 #results a { display: block; }
 table { border-collapse: collapse; } td, th { border: 1px solid var(--soft); padding: 0.2rem; }
+.table-scroll { overflow-x: auto; }
 @media print { :root { --bg: #ffffff; --fg: #000000; --accent: #000000; --soft: #333333; } nav, .skip, header { display: none; } }
 """
 JS = r"""(function () {
@@ -75,7 +76,10 @@ AUDIT_ROWS = """<table><caption>Items</caption>
 <thead><tr><th scope="col">Item</th><th scope="col">Summary</th></tr></thead><tbody>
 <tr id="item-a.one" data-item-id="a.one"><td><code>a.one</code></td><td data-item-summary>Spinner keeps turning forever</td></tr>
 <tr id="item-b.two" data-item-id="b.two"><td><code>b.two</code></td><td data-item-summary class="summary">Card <em>springs</em> into place</td></tr>
-</tbody></table>"""
+</tbody></table>
+<div class="table-scroll" role="region" aria-labelledby="files-caption" tabindex="0"><table>
+<caption id="files-caption">Files</caption><thead><tr><th scope="col">File</th><th scope="col">Items</th></tr></thead>
+<tbody><tr><td>Spinner.swift</td><td>2</td></tr></tbody></table></div>"""
 
 
 def audit_page(rows=AUDIT_ROWS, head=""):
@@ -154,6 +158,23 @@ BAD_SITES = {
        (BAD, "error", r'^accessibility: first focusable element is <a href="index\.html">, expected a skip link')]
       + [(BAD, "error", rf"^{mode}: axe (duplicate-id|landmark-no-duplicate-main|landmark-one-main|landmark-unique|region|bypass)")
          for mode in ("1280 light", "1280 dark", "390 light", "390 dark")]),
+    # A table too wide for a phone, outside any scroll region: the whole page scrolls sideways at 390 px.
+    "page-wider-than-window": ({BAD: page("Wide", '<table class="wide"><tr><td>A table as wide as a desktop window</td></tr></table>'),
+                                "assets/site.css": CSS + "\n.wide td { min-width: 60rem; }\n"},
+                               [(BAD, "error", rf"^{width} px: the page is \d+ px wide in a {width} px window, so it scrolls sideways; "
+                                               r'sticking out: <table class="wide"> \d+ px "A table as wide') for width in (390, 320, 800)]),
+    # Hidden text positioned absolutely inside a scroll region that is not its containing block
+    # escapes the region: the page is wider than the window though nothing visible sticks out.
+    "hidden-text-escapes": ({BAD: page("Escape", '<div class="table-scroll" role="region" aria-label="Wide" tabindex="0"><table><tr>'
+                                                 '<td class="w">Wide cell</td><td>Last<span class="hide">hidden words</span></td></tr></table></div>'),
+                             "assets/site.css": CSS + "\n.w { min-width: 30rem; } .hide { position: absolute; width: 1px; height: 1px; overflow: hidden; }\n"},
+                            [(BAD, "error", r"^390 px: the page is \d+ px wide in a 390 px window, so it scrolls sideways; "
+                                            r'sticking out: <span class="hide"> 1 px "hidden words"$'),
+                             (BAD, "error", r"^320 px: the page is \d+ px wide in a 320 px window")]),
+    # The audit's files table scrolls inside its region at 1280 px (allowed on a phone, not on a desktop).
+    "files-table-scrolls": ({"assets/site.css": CSS + "\n#files-caption + thead th { min-width: 80rem; }\n"},
+                            [("audits/demo.html", "error", r"^1280 px: the files table is \d+ px wide in a \d+ px column; "
+                                                           r"a reader must scroll it sideways$")]),
     "control-without-js": ({BAD: page("Button", '<button type="button">Sort</button>')},
                            [(BAD, "error", r"^without JavaScript a control is shown that cannot work: <button")]),
     "print-drops-summary": ({"assets/site.css": CSS + "\n@media print { .summary { display: none; } }\n"},

@@ -128,10 +128,15 @@
         var order = (th.getAttribute("data-order") || "").split(/\s+/).filter(Boolean);
         var button = make("button", "sort");
         button.type = "button";
-        button.textContent = text(th);
+        // The arrow stays on the line of the label's last word: it never wraps onto a line of its own.
+        var label = text(th);
+        var cut = label.lastIndexOf(" ") + 1;
+        button.textContent = label.slice(0, cut);
+        var tail = make("span", "sort-tail", label.slice(cut));
         var icon = make("span", "sort-icon");
         icon.setAttribute("aria-hidden", "true");
-        button.appendChild(icon);
+        tail.appendChild(icon);
+        button.appendChild(tail);
         th.textContent = "";
         th.appendChild(button);
         button.addEventListener("click", function () {
@@ -272,15 +277,29 @@
     }
   }
 
-  // CSV (RFC 4180): the header row and the given rows, every cell quoted when it needs to be.
+  // CSV (RFC 4180): the header row and the given rows, every cell quoted when it needs to be. A
+  // header with data-csv-columns="Item|File|Line" stands for several columns, whose values are its
+  // cells' [data-csv-field] parts (one table column can show what a spreadsheet keeps apart).
   function tableCSV(table, rows) {
     function cell(value) {
       value = value.replace(/\s+/g, " ").trim();
       return /[",\r\n]/.test(value) || /^[=+\-@]/.test(value) ? "\"" + value.replace(/"/g, "\"\"") + "\"" : value;
     }
-    var lines = [Array.prototype.map.call(table.tHead.rows[0].cells, function (th) { return cell(text(th)); }).join(",")];
+    var headers = table.tHead.rows[0].cells;
+    function split(th) { var names = th.getAttribute("data-csv-columns"); return names ? names.split("|") : null; }
+    var names = [];
+    each(headers, function (th) { names = names.concat(split(th) || [text(th)]); });
+    var lines = [names.map(cell).join(",")];
     rows.forEach(function (row) {
-      lines.push(Array.prototype.map.call(row.cells, function (td) { return cell(text(td)); }).join(","));
+      var values = [];
+      each(row.cells, function (td, column) {
+        var parts = headers[column] && split(headers[column]);
+        values = values.concat(parts ? parts.map(function (name, index) {
+          var field = td.querySelectorAll("[data-csv-field]")[index];
+          return field ? text(field) : "";
+        }) : [text(td)]);
+      });
+      lines.push(values.map(cell).join(","));
     });
     return lines.join("\r\n") + "\r\n";
   }

@@ -43,7 +43,11 @@ struct AuditPageContext: TemplateContext {
     /// An unguarded animation the scanner found that no item lists.
     struct Unaudited: TemplateContext {
         var id: String
+        /// The id, breakable only after `.`, `/` and `:` (``HTML/breakableID(_:)``).
+        var idHTML: String
         var file: String
+        /// The path, breakable only after `/`.
+        var fileHTML: String
         var line: Int
         var severity: String
         var slug: String
@@ -176,8 +180,11 @@ struct AuditFileRowContext: TemplateContext {
     }
 
     var path: String
+    /// The path, breakable only after `/` (``HTML/breakablePath(_:)``).
+    var pathHTML: String
     /// The path without the folder every audited file is in.
     var displayPath: String
+    var displayPathHTML: String
     var href: String
     var counts: [Count]
     var highest: String
@@ -192,10 +199,14 @@ struct AuditFileRowContext: TemplateContext {
 /// One audit item, on the audit page's table and on its file's page.
 struct AuditItemContext: TemplateContext {
     var id: String
+    /// The id, breakable only after `.`, `/` and `:` (``HTML/breakableID(_:)``).
+    var idHTML: String
     var anchor: String
     var file: String
     /// The file's path without the folder every audited file is in.
     var displayFile: String
+    /// The same, breakable only after `/`.
+    var displayFileHTML: String
     /// The code at the item's line, from `source_url`.
     var sourceHref: String?
     var fileHref: String

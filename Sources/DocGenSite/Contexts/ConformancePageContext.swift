@@ -47,6 +47,8 @@ struct ConformancePageContext: TemplateContext {
     /// An item, linked to its place on its file's page.
     struct Item: TemplateContext {
         var id: String
+        /// The id, breakable only after `.`, `/` and `:`.
+        var idHTML: String
         var href: String
         /// `fixed`, `open`, `claimed fixed, unguarded in code`, …
         var state: String

@@ -25,6 +25,8 @@ struct ContentPageContext: TemplateContext {
     struct Pager: TemplateContext {
         struct Link: TemplateContext {
             var title: String
+            /// The title as HTML where it needs its own break points (file paths); `nil` for page titles.
+            var titleHTML: String?
             var href: String
         }
 
