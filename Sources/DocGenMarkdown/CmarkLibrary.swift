@@ -2,7 +2,7 @@ import Foundation
 internal import CCmarkGFM
 
 /// The process-wide state of cmark-gfm: its extensions, registered once, and the one piece of shared
-/// mutable state in the library, tamed so that documents parse on every core.
+/// mutable state in the library, tamed so that documents parse on every core without a lock.
 ///
 /// ## Why the library is not thread-safe as it comes
 /// cmark-gfm 0.29.0.gfm.6 keeps two process-global byte tables in `inlines.c`: `SPECIAL_CHARS` (where
@@ -17,34 +17,31 @@ internal import CCmarkGFM
 /// The characters are: autolink `:` and `w`; strikethrough `~` (also a skip character). The same
 /// per-extension list that finish adds and removes is read by `process_emphasis` to find the extension
 /// that owns a delimiter on the stack: with strikethrough's list emptied, a `~~` delimiter has no owner
-/// and the parser loops forever (the failed earlier attempt). Autolink pushes no delimiters, so its
-/// list serves only the add/remove.
+/// and the parser loops forever. Autolink pushes no delimiters, so its list serves only the add/remove.
 ///
 /// ## What docgen does
-/// 1. Once, before any parse: autolink's `:` and `w` are registered through the public
-///    `cmark_manage_extensions_special_characters`, then autolink's list is emptied, so no finish ever
-///    writes those entries again.
-/// 2. The tables are only ever read at indexes that are bytes of the input (or code points decoded
-///    from them, and only `~` lies below 256 among what changes). A document without a `~` byte can
-///    therefore hold no strikethrough and never reads the `~` entries: it parses without the
-///    strikethrough extension — its finish writes nothing global — on any core, without a lock.
-/// 3. A document with a `~` parses with strikethrough, under `tildeLock`: its finish is the only code
-///    that writes or reads the `~` entries at that moment.
-///
-/// The outcome equals the library's serial behaviour byte for byte (tests render the swift-evolution
-/// corpus concurrently many times over and compare it with one-at-a-time renders and with the
-/// `cmark-gfm` command). The analysis is of 0.29.0.gfm.6; with any other version of the library every
-/// finish is serialised instead, as the library needs without that analysis.
+/// Once, before any parse: `:`, `w` and `~` (with its skip flag) are registered through the public
+/// `cmark_manage_extensions_special_characters`, and nothing removes them afterwards:
+/// - autolink's list is emptied, so no finish writes its entries again;
+/// - cmark's strikethrough is never attached to a parser: ``CmarkStrikethrough`` parses the same
+///   syntax into the same nodes, with delimiters that carry byte 0, an entry of the tables no parse
+///   reads (cmark-gfm replaces NUL bytes on input), as its only special character.
+/// So every table entry a parse reads is written only before the first parse: parses share nothing
+/// they write, on any number of cores, with no lock. The outcome equals the library's serial
+/// behaviour with its own extensions byte for byte (tests render the swift-evolution corpus and
+/// tilde-dense pages concurrently many times over, and compare with the `cmark-gfm` command). The
+/// analysis is of 0.29.0.gfm.6; with any other version cmark's own extensions are attached and
+/// every finish is serialised instead, as the library needs without that analysis.
 struct CmarkLibrary: @unchecked Sendable {
     /// How parses share the library's global tables.
     enum Concurrency: Equatable {
-        /// Only documents containing `~` are serialised (the audited library version).
-        case tildeDocumentsSerialised
+        /// No parse writes a table entry another reads: no lock (the audited library version).
+        case unlocked
         /// Every `cmark_parser_finish` is serialised (any other version).
         case allSerialised
     }
 
-    /// The library versions whose global state was audited for `tildeDocumentsSerialised`.
+    /// The library versions whose global state was audited for `unlocked`.
     static let auditedVersions: Set<String> = ["0.29.0.gfm.6"]
 
     /// The names of the GFM extensions docgen enables, in the order parsers attach them.
@@ -54,50 +51,70 @@ struct CmarkLibrary: @unchecked Sendable {
     /// and before any parse can start.
     static let shared = CmarkLibrary()
 
-    /// Every extension, in `extensionNames` order.
+    /// The extensions every parser attaches, in `extensionNames` order (with ``CmarkStrikethrough``
+    /// in place of cmark's strikethrough when `unlocked`).
     let extensions: [OpaquePointer]
-    /// The extensions for documents without `~`: all but strikethrough, in the same order.
-    let extensionsWithoutStrikethrough: [OpaquePointer]
+    /// cmark's strikethrough node type and extension, which ``CmarkStrikethrough`` gives its nodes.
+    let strikethrough: (type: cmark_node_type, extension: OpaquePointer)?
     /// The loaded library's version, such as `0.29.0.gfm.6`.
     let version: String
     /// How parses share the library.
     let concurrency: Concurrency
-    /// Serialises the finishes that touch the global tables (see `concurrency`).
+    /// Serialises the finishes when the library is not `unlocked`.
     private let finishLock = NSLock()
 
     private init() {
         cmark_gfm_core_extensions_ensure_registered()
         let named = Self.extensionNames.map { name in (name, cmark_find_syntax_extension(name)) }
-        extensions = named.compactMap(\.1)
-        extensionsWithoutStrikethrough = named.filter { $0.0 != "strikethrough" }.compactMap(\.1)
         version = cmark_version_string().map { String(cString: $0) } ?? ""
-        if Self.auditedVersions.contains(version), let autolink = cmark_find_syntax_extension("autolink"),
-           let parser = cmark_parser_new(CMARK_OPT_DEFAULT) {
+        if Self.auditedVersions.contains(version), let strike = cmark_find_syntax_extension("strikethrough"),
+           let autolink = cmark_find_syntax_extension("autolink"), let type = Self.nodeType(of: strike),
+           let standIn = CmarkStrikethrough.makeExtension(), let parser = cmark_parser_new(CMARK_OPT_DEFAULT) {
+            cmark_parser_attach_syntax_extension(parser, strike)
             cmark_parser_attach_syntax_extension(parser, autolink)
             cmark_manage_extensions_special_characters(parser, 1)
             cmark_parser_free(parser)
             cmark_syntax_extension_set_special_inline_chars(autolink, nil)
-            concurrency = .tildeDocumentsSerialised
+            strikethrough = (type, strike)
+            extensions = named.compactMap { $0.0 == "strikethrough" ? standIn : $0.1 }
+            concurrency = .unlocked
         } else {
+            strikethrough = nil
+            extensions = named.compactMap(\.1)
             concurrency = .allSerialised
         }
+    }
+
+    /// The node type cmark's strikethrough gives `~~x~~`, read from a parse (its variable
+    /// `CMARK_NODE_STRIKETHROUGH` is in no installed header). Runs before any other parse.
+    private static func nodeType(of strike: OpaquePointer) -> cmark_node_type? {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
+        defer { cmark_parser_free(parser) }
+        cmark_parser_attach_syntax_extension(parser, strike)
+        let text = "~~x~~"
+        cmark_parser_feed(parser, text, text.utf8.count)
+        guard let document = cmark_parser_finish(parser) else { return nil }
+        defer { cmark_node_free(document) }
+        guard let node = cmark_node_first_child(cmark_node_first_child(document)),
+              let name = cmark_node_get_type_string(node), String(cString: name) == "strikethrough" else { return nil }
+        return cmark_node_get_type(node)
     }
 
     /// Parses `markdown` into a document, together with the parser, whose extension list the HTML renderer
     /// needs. Both live in the current ``CmarkArena`` scope: call inside ``CmarkArena/withScope(_:)``.
     func parse(_ markdown: String, options: Int32) -> (parser: OpaquePointer, document: OpaquePointer)? {
+        assert(options & Int32(CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE) == 0, "CmarkStrikethrough parses one and two tildes")
         guard let parser = cmark_parser_new_with_mem(options, CmarkArena.mem) else { return nil }
-        var text = markdown
-        let hasTilde = text.withUTF8 { bytes in bytes.contains(UInt8(ascii: "~")) }
-        let serialised = hasTilde || concurrency == .allSerialised
-        for extensionPointer in serialised ? extensions : extensionsWithoutStrikethrough {
+        for extensionPointer in extensions {
             cmark_parser_attach_syntax_extension(parser, extensionPointer)
         }
+        var text = markdown
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
+        let serialised = concurrency == .allSerialised
         if serialised { finishLock.lock() }
         let document = cmark_parser_finish(parser)
         if serialised { finishLock.unlock() }
