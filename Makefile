@@ -4,6 +4,7 @@
 
 SWIFT ?= swift
 DOCGEN = .build/debug/docgen
+BUILD_FLAGS ?=
 
 .PHONY: site serve test check-site browser-test fuzz-ci bench deps deps-test build clean
 
@@ -15,11 +16,14 @@ site: deps build
 serve: deps build
 	$(DOCGEN) serve --port $(or $(PORT),8000)
 
-## Run every test, check that the committed site/ is what content/ builds to, then check sites in a browser.
+## Run every Swift test once, with line coverage of Sources/DocGen* checked against
+## scripts/coverage-threshold (scripts/coverage), check that the committed site/ is what content/
+## builds to, then check sites in a browser. The last two reuse the tests' (coverage) build of docgen
+## instead of building it again; its counters are written under .build/, never into the project.
 test: deps-test
-	$(SWIFT) test
-	$(MAKE) check-site
-	$(MAKE) browser-test
+	rm -rf .build/profraw-ignored
+	SWIFT=$(SWIFT) scripts/coverage
+	$(MAKE) check-site browser-test BUILD_FLAGS=--enable-code-coverage LLVM_PROFILE_FILE=$(CURDIR)/.build/profraw-ignored/%p.profraw
 
 ## Fail when site/ differs from a fresh build of content/.
 check-site: build
@@ -33,7 +37,8 @@ check-site: build
 	fi
 
 ## Fuzz each target for 60 s, two at a time (scripts/fuzz). CI runs it after the tests and reuses
-## their build folder, so only docgen's own modules are rebuilt with the sanitizers.
+## their build folder. The tests build with --enable-code-coverage, so the dependencies are rebuilt
+## too unless FUZZ_BUILD_FLAGS=--enable-code-coverage is passed (not yet tried with the sanitizers).
 ## scan is guarded by its lexical pre-scan (NestingPrescan) against swift-syntax's bracket lookahead.
 FUZZ_BUILD_PATH ?= .build
 FUZZ_CI_TARGETS ?= markdown audit theme config scan
@@ -49,7 +54,7 @@ bench: deps
 	scripts/bench
 
 build:
-	$(SWIFT) build --product docgen
+	$(SWIFT) build --product docgen $(BUILD_FLAGS)
 
 deps:
 	scripts/install-deps

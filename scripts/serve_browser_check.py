@@ -25,8 +25,9 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from browser_check import Browser, ToolError, WebDriverError  # noqa: E402
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "browser"))
+from browser import Browser, ToolError  # noqa: E402
+from selenium.common.exceptions import WebDriverException as WebDriverError  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PAGE = "plans/reduce-motion.md"

@@ -28,26 +28,25 @@ public struct ContentLoader: Sendable {
         guard isDirectory(root) else {
             throw DiagnosticError(.error("content folder '\(displayDirectory)' does not exist", at: configLocation, step: .content))
         }
-        var pages: [SourcePage] = []
-        var assets: [Asset] = []
         let listing = FolderListing(folder: root, displayFolder: displayDirectory, boundaryName: "the content folder", step: .content)
-        for relative in listing.files(into: &collector) where !excluded.contains(relative) {
-            let url = root.appendingPathComponent(relative)
+        let files = listing.files(into: &collector).filter { !excluded.contains($0) }
+        let markdown = files.filter { $0.hasSuffix(".md") }
+        let loaded = markdown.parallelMap { relative -> (page: SourcePage?, diagnostics: [Diagnostic]) in
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
-            if relative.hasSuffix(".md") {
-                do {
-                    let text = try TextFile.read(url, displayPath: display, step: .content)
-                    let (frontMatter, body, offset) = FrontMatter.parse(page: text, file: display, into: &collector)
-                    let output = String(relative.dropLast(3)) + ".html"
-                    pages.append(SourcePage(path: relative, displayPath: display, outputPath: output,
-                                            frontMatter: frontMatter, body: String(body), bodyLineOffset: offset))
-                } catch {
-                    collector.append(contentsOf: error.diagnostics)
-                }
-            } else {
-                assets.append(Asset(source: url, outputPath: relative))
+            do throws(DiagnosticError) {
+                let text = try TextFile.read(root.appendingPathComponent(relative), displayPath: display, step: .content)
+                var problems = DiagnosticCollector()
+                let (frontMatter, body, offset) = FrontMatter.parse(page: text, file: display, into: &problems)
+                let page = SourcePage(path: relative, displayPath: display, outputPath: String(relative.dropLast(3)) + ".html",
+                                      frontMatter: frontMatter, body: String(body), bodyLineOffset: offset)
+                return (page, problems.diagnostics)
+            } catch {
+                return (nil, error.diagnostics)
             }
         }
+        for result in loaded { collector.append(contentsOf: result.diagnostics) }
+        let pages = loaded.compactMap(\.page)
+        let assets = files.filter { !$0.hasSuffix(".md") }.map { Asset(source: root.appendingPathComponent($0), outputPath: $0) }
         try collector.throwIfErrors()
         return Content(pages: pages.sorted { $0.path < $1.path }, assets: assets.sorted { $0.outputPath < $1.outputPath })
     }

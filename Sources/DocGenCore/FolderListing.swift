@@ -25,41 +25,70 @@ public struct FolderListing: Sendable {
     }
 
     /// Relative paths of the files, sorted; problems go to `collector`.
+    ///
+    /// Only symbolic links are resolved and checked against the boundary: an entry that is not a
+    /// link, in a folder already known to lie inside the boundary, lies inside it too, so the walk
+    /// costs one `lstat` per entry (resolving every entry's path costs one per path component).
     public func files(into collector: inout DiagnosticCollector) -> [String] {
         let manager = FileManager.default
-        let root = ResolvedPath(folder).url
+        let root = ResolvedPath(folder)
         let limit = ResolvedPath(boundary)
         var result: [String] = []
-        var pending: [String] = [""]
+        // Each folder to list: its path relative to `folder`, its physical path, and whether that is
+        // known to lie inside the boundary (when not, every entry of it is resolved and checked).
+        var pending: [(relative: String, physical: String, inside: Bool)] = [("", root.path, root.isWithin(limit))]
         var visited: Set<String> = [root.path]
-        while let current = pending.popLast() {
-            let currentURL = current.isEmpty ? root : root.appendingPathComponent(current)
+        while let (current, physical, inside) = pending.popLast() {
             let names: [String]
             do {
-                names = try manager.contentsOfDirectory(atPath: currentURL.path).sorted()
+                names = try manager.contentsOfDirectory(atPath: physical).sorted()
             } catch {
                 collector.error("cannot list folder", at: SourceLocation(file: display(current)), step: step)
                 continue
             }
             for name in names where !name.hasPrefix(".") {
                 let relative = current.isEmpty ? name : "\(current)/\(name)"
-                let resolved = ResolvedPath(root.appendingPathComponent(relative))
-                guard resolved.isWithin(limit) else {
-                    collector.error("'\(relative)' leads outside \(boundaryName) (to \(resolved.lastComponent)); links must stay inside it",
-                                    at: SourceLocation(file: display(relative)), step: step)
-                    continue
+                var target = physical == "/" ? "/" + name : physical + "/" + name
+                var kind = EntryKind(path: target, following: false)
+                if kind == .link || !inside {
+                    let resolved = ResolvedPath(path: target)
+                    guard resolved.isWithin(limit) else {
+                        collector.error("'\(relative)' leads outside \(boundaryName) (to \(resolved.lastComponent)); links must stay inside it",
+                                        at: SourceLocation(file: display(relative)), step: step)
+                        continue
+                    }
+                    target = resolved.path
+                    kind = EntryKind(path: target, following: true)
                 }
-                var isFolder: ObjCBool = false
-                if manager.fileExists(atPath: resolved.path, isDirectory: &isFolder), isFolder.boolValue {
-                    if visited.insert(resolved.path).inserted { pending.append(relative) }
-                } else if manager.fileExists(atPath: resolved.path) {
+                switch kind {
+                case .folder:
+                    if visited.insert(target).inserted { pending.append((relative, target, true)) }
+                case .file:
                     result.append(relative)
-                } else {
+                case .link, .missing:
                     collector.error("'\(relative)' is a broken link", at: SourceLocation(file: display(relative)), step: step)
                 }
             }
         }
         return result.sorted()
+    }
+
+    /// What a path names: with `following`, what a link leads to.
+    private enum EntryKind {
+        case folder, file, link, missing
+
+        init(path: String, following: Bool) {
+            var info = stat()
+            guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else {
+                self = .missing
+                return
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: self = .folder
+            case S_IFLNK: self = .link
+            default: self = .file
+            }
+        }
     }
 
     private func display(_ relative: String) -> String {

@@ -2,23 +2,38 @@
 /// unless it is cmark-gfm's own output.
 public enum HTML {
     /// Escapes `&`, `<`, `>`, `"` and `'` so that text is safe in element content and quoted attributes.
-    public static func escape(_ text: some StringProtocol) -> String {
-        if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) {
-            return String(text)
+    public static func escape(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { escape(bytes: $0) } ?? text
+    }
+
+    /// Escapes a part of a string, as ``escape(_:)-(String)`` does.
+    public static func escape(_ text: Substring) -> String {
+        var text = text
+        return text.withUTF8 { escape(bytes: $0) } ?? String(text)
+    }
+
+    /// The escaped text, or `nil` when it has nothing to escape. Works on UTF-8 bytes: every
+    /// character escaped is ASCII, and no byte of a multi-byte character is.
+    private static func escape(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func needsEscape(_ byte: UInt8) -> Bool {
+            byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
         }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
+        guard let first = bytes.firstIndex(where: needsEscape) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        out.append(contentsOf: bytes[..<first])
+        for byte in bytes[first...] {
+            switch byte {
+            case 0x26: out.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])         // &amp;
+            case 0x3C: out.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])               // &lt;
+            case 0x3E: out.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])               // &gt;
+            case 0x22: out.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])   // &quot;
+            case 0x27: out.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])         // &#39;
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Escaped text that wraps only after one of `separators`: each piece up to and including a

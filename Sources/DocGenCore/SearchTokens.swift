@@ -1,43 +1,145 @@
+import Foundation
+
 /// How search splits text into words; the theme's JavaScript splits queries the same way
 /// (lower case, runs of letters and digits; digits without leading zeros, so `SE-0042` and `42` meet).
 public enum SearchTokens {
     /// The words of `text`, normalized, in order (with repeats).
-    public static func words(in text: some StringProtocol) -> [String] {
+    public static func words(in text: String) -> [String] {
         var words: [String] = []
-        var current = String.UnicodeScalarView()
-        func flush() {
-            if !current.isEmpty {
-                words.append(normalize(String(current)))
-                current = String.UnicodeScalarView()
-            }
-        }
-        for scalar in text.unicodeScalars {
-            if isWordScalar(scalar) {
-                if scalar.isASCII, scalar.value >= 0x41, scalar.value <= 0x5A {
-                    current.append(Unicode.Scalar(scalar.value + 0x20)!)
-                } else if scalar.isASCII {
-                    current.append(scalar)
-                } else {
-                    current.append(contentsOf: String(scalar).lowercased().unicodeScalars)
-                }
-            } else {
-                flush()
-            }
-        }
-        flush()
+        forEachWord(in: text) { words.append(String(decoding: $0, as: UTF8.self)) }
         return words
     }
 
     /// The distinct words of `text`, sorted.
-    public static func terms(in text: some StringProtocol) -> [String] {
-        Array(Set(words(in: text))).sorted()
+    ///
+    /// Words are told apart by their bytes in a small hash table first, so that only distinct words
+    /// become strings; a `Set` of those then merges words that Swift holds equal though written with
+    /// different scalars (a CJK compatibility ideograph and its unified twin), keeping the first.
+    public static func terms(in text: String) -> [String] {
+        var table = WordTable()
+        forEachWord(in: text) { table.insert($0) }
+        var seen = Set<String>()
+        return table.words.filter { seen.insert($0).inserted }.sorted()
     }
 
-    /// `0042` → `42`; other words unchanged.
-    public static func normalize(_ word: String) -> String {
-        guard word.utf8.count > 1, word.utf8.first == 0x30, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return word }
-        let trimmed = word.drop { $0 == "0" }
-        return trimmed.isEmpty ? "0" : String(trimmed)
+    /// Calls `body` with the UTF-8 bytes of each normalized word of `text`, in order (the bytes are
+    /// valid only during the call).
+    ///
+    /// Works on the text's UTF-8 bytes with an ASCII fast path: this runs over the whole text of
+    /// every page. Swift strings hold valid UTF-8, so a lead byte tells the length of its scalar.
+    static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var word = WordBuffer()
+            defer { word.deallocate() }
+            func flush() {
+                guard word.count > 0 else { return }
+                word.withNormalizedBytes(body)
+                word.count = 0
+            }
+            var index = 0
+            let count = utf8.count
+            while index < count {
+                let byte = utf8[index]
+                if byte < 0x80 {
+                    let lower = byte | 0x20
+                    if lower >= 0x61 && lower <= 0x7A || byte >= 0x30 && byte <= 0x39 {
+                        word.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)
+                    } else {
+                        flush()
+                    }
+                    index += 1
+                    continue
+                }
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+                if let scalar = Unicode.Scalar(value), isWordScalar(scalar) {
+                    for lowered in String(scalar).lowercased().utf8 { word.append(lowered) }
+                } else {
+                    flush()
+                }
+                index += length
+            }
+            flush()
+        }
+    }
+
+    /// The bytes of the word being read.
+    private struct WordBuffer {
+        var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+        var capacity = 64
+        var count = 0
+
+        mutating func append(_ byte: UInt8) {
+            if count == capacity {
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.update(from: storage, count: count)
+                storage.deallocate()
+                storage = larger
+                capacity *= 2
+            }
+            storage[count] = byte
+            count += 1
+        }
+
+        /// The word, all-digit words without leading zeros (`0042` → `42`, `00` → `0`).
+        func withNormalizedBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            var start = 0
+            if count > 1, storage[0] == 0x30, !(0..<count).contains(where: { storage[$0] < 0x30 || storage[$0] > 0x39 }) {
+                while start < count - 1, storage[start] == 0x30 { start += 1 }
+            }
+            body(UnsafeBufferPointer(start: storage + start, count: count - start))
+        }
+
+        func deallocate() { storage.deallocate() }
+    }
+
+    /// Distinct byte strings in first-seen order: open addressing on an FNV-1a hash, the bytes kept
+    /// end to end in one buffer.
+    private struct WordTable {
+        private var bytes: [UInt8] = []
+        private var ranges: [Range<Int>] = []
+        private var slots = [Int32](repeating: -1, count: 1024)
+
+        private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+            var hash: UInt32 = 2_166_136_261
+            for byte in word { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return Int(hash)
+        }
+
+        mutating func insert(_ word: UnsafeBufferPointer<UInt8>) {
+            let mask = slots.count - 1
+            var slot = Self.hash(word) & mask
+            while slots[slot] >= 0 {
+                let range = ranges[Int(slots[slot])]
+                if range.count == word.count, bytes.withUnsafeBufferPointer({ stored in
+                    memcmp(stored.baseAddress! + range.lowerBound, word.baseAddress!, word.count) == 0
+                }) {
+                    return
+                }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = Int32(ranges.count)
+            ranges.append(bytes.count..<bytes.count + word.count)
+            bytes.append(contentsOf: word)
+            if ranges.count * 2 > slots.count { grow() }
+        }
+
+        private mutating func grow() {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            let mask = slots.count - 1
+            bytes.withUnsafeBufferPointer { stored in
+                for (number, range) in ranges.enumerated() {
+                    var slot = Self.hash(UnsafeBufferPointer(rebasing: stored[range])) & mask
+                    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                    slots[slot] = Int32(number)
+                }
+            }
+        }
+
+        /// The words, in the order first inserted.
+        var words: [String] { ranges.map { String(decoding: bytes[$0], as: UTF8.self) } }
     }
 
     /// Letters and numbers, as JavaScript's `[\p{L}\p{N}]`.

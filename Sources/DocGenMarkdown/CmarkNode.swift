@@ -43,9 +43,9 @@ struct CmarkNode: Hashable {
     func setFenceInfo(_ info: String) { cmark_node_set_fence_info(pointer, info) }
 
     /// A new, unlinked custom node that renders `onEnter` before its children and `onExit` after them.
-    /// The caller links it into the document (which then frees it) or frees it.
+    /// Made in the current ``CmarkArena`` scope, like the document it is linked into.
     static func custom(block: Bool, onEnter: String, onExit: String = "") -> CmarkNode? {
-        guard let node = CmarkNode(cmark_node_new(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)) else {
+        guard let node = CmarkNode(cmark_node_new_with_mem(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE, CmarkArena.mem)) else {
             return nil
         }
         cmark_node_set_on_enter(node.pointer, onEnter)
@@ -55,14 +55,14 @@ struct CmarkNode: Hashable {
 
     /// A new, unlinked text node; cmark escapes its literal when rendering.
     static func text(_ literal: String) -> CmarkNode? {
-        guard let node = CmarkNode(cmark_node_new(CMARK_NODE_TEXT)) else { return nil }
+        guard let node = CmarkNode(cmark_node_new_with_mem(CMARK_NODE_TEXT, CmarkArena.mem)) else { return nil }
         cmark_node_set_literal(node.pointer, literal)
         return node
     }
 
     /// A new, unlinked paragraph holding one text node.
     static func paragraph(_ literal: String) -> CmarkNode? {
-        guard let node = CmarkNode(cmark_node_new(CMARK_NODE_PARAGRAPH)), let text = text(literal) else { return nil }
+        guard let node = CmarkNode(cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, CmarkArena.mem)), let text = text(literal) else { return nil }
         cmark_node_append_child(node.pointer, text.pointer)
         return node
     }
@@ -77,8 +77,8 @@ struct CmarkNode: Hashable {
 
     /// Puts `replacement` where this node is, leaving this node unlinked.
     ///
-    /// The unlinked node must outlive rendering: the text of inlines moved out of a block points into
-    /// that block's buffer, so it is freed only after the document is rendered.
+    /// The unlinked node must outlive rendering (the text of inlines moved out of a block points into
+    /// that block's buffer): the arena scope of the document releases it with everything else.
     func replace(with replacement: CmarkNode) {
         cmark_node_replace(pointer, replacement.pointer)
     }

@@ -61,6 +61,5 @@ extension DocumentTransformer {
         guard let comparison = CmarkNode.custom(block: true, onEnter: html) else { return }
         cmark_node_unlink(after.pointer)
         before.replace(with: comparison)
-        retired += [before, after]
     }
 }

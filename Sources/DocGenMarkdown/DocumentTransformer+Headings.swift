@@ -20,15 +20,11 @@ extension DocumentTransformer {
         let name = HTML.escape("Link to section: \(heading.text)")
         let open = "<h\(heading.level) id=\"\(id)\">"
         let close = "<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(name)\">#</a></h\(heading.level)>"
-        guard let block = CmarkNode.custom(block: true, onEnter: "") else { return nil }
-        guard let tags = CmarkNode.custom(block: false, onEnter: open, onExit: close) else {
-            cmark_node_free(block.pointer)
-            return nil
-        }
+        guard let block = CmarkNode.custom(block: true, onEnter: ""),
+              let tags = CmarkNode.custom(block: false, onEnter: open, onExit: close) else { return nil }
         node.moveChildren(to: tags)
         cmark_node_append_child(block.pointer, tags.pointer)
         node.replace(with: block)
-        retired.append(node)
         return block
     }
 }

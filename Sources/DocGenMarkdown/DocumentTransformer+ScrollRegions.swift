@@ -6,11 +6,11 @@ extension DocumentTransformer {
     /// scroll region (see ``ScrollRegion``), so a keyboard can scroll what is wider than the screen
     /// and a screen reader announces what it is.
     mutating func wrapScrollRegions(tables: [CmarkNode], codeBlocks: [CmarkNode]) {
-        let retiredNodes = Set(retired)
         for table in tables {
             wrap(table, in: ScrollRegion.table(label: Self.tableLabel(table)))
         }
-        for block in codeBlocks where !retiredNodes.contains(block) && block.parent != nil {
+        // A code block paired into a comparison was taken out of the tree: it has no parent.
+        for block in codeBlocks where block.parent != nil {
             wrap(block, in: ScrollRegion.code(language: FenceInfo(block.fenceInfo).language))
         }
     }

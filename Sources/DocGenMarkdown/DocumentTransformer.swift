@@ -18,8 +18,6 @@ struct DocumentTransformer {
     var links: [InternalLink] = []
     var tasks: [TaskItem] = []
     var diagnostics: [Diagnostic] = []
-    /// Nodes taken out of the tree, to free after rendering (see `CmarkNode.replace(with:)`).
-    var retired: [CmarkNode] = []
     /// Heading ids given so far: a large page is transformed piece by piece, ids unique across all.
     private var slugger = HeadingSlugger()
     /// The heading the next task item is under.
@@ -145,7 +143,6 @@ struct DocumentTransformer {
                 : CmarkNode.text(node.literal)
             guard let replacement else { continue }
             node.replace(with: replacement)
-            retired.append(node)
         }
     }
 

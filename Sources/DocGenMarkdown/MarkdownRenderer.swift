@@ -21,7 +21,7 @@ public struct MarkdownOptions: Hashable, Sendable {
 /// links resolved (and recorded for checking), headings given GitHub-compatible ids and anchor links,
 /// task lists made accessible checklists, and `before`/`after` code blocks paired into comparisons.
 ///
-/// Safe to use from many threads at once; every cmark allocation is freed before `render` returns.
+/// Safe to use from many threads at once; every cmark allocation is released before `render` returns.
 public struct MarkdownRenderer: Sendable {
     /// The options every page is rendered with.
     public let options: MarkdownOptions
@@ -66,6 +66,14 @@ public struct MarkdownRenderer: Sendable {
         if !inline, case let pieces = MarkdownChunks.split(markdown), pieces.count > 1 {
             return render(pieces, file: file, page: page, lineOffset: lineOffset, separateTitle: separateTitle)
         }
+        return CmarkArena.withScope {
+            renderInScope(markdown, file: file, page: page, lineOffset: lineOffset, inline: inline, separateTitle: separateTitle)
+        }
+    }
+
+    /// The work of `render`, whose cmark allocations the arena scope around it releases.
+    private func renderInScope(_ markdown: String, file: String, page: String, lineOffset: Int, inline: Bool,
+                               separateTitle: Bool) -> RenderedMarkdown {
         let library = CmarkLibrary.shared
         let options = cmarkOptions
         guard let (parser, documentPointer) = library.parse(markdown, options: options) else {
@@ -77,18 +85,12 @@ public struct MarkdownRenderer: Sendable {
         let document = CmarkNode(documentPointer)
         var transformer = DocumentTransformer(file: file, page: page, lineOffset: lineOffset, resolver: resolver,
                                               rawHTMLAsText: self.options.rawHTMLAsText)
-        defer {
-            for node in transformer.retired { cmark_node_free(node.pointer) }
-            cmark_node_free(documentPointer)
-            cmark_parser_free(parser)
-        }
         transformer.transform(document, source: markdown)
-        let unwrapped = inline && Self.unwrapSingleParagraph(of: document, retired: &transformer.retired)
+        let unwrapped = inline && Self.unwrapSingleParagraph(of: document)
         var titleHTML: String?
         if separateTitle, let title = transformer.leadingTitle {
             titleHTML = library.renderHTML(title.pointer, parser: parser, options: options)
             cmark_node_unlink(title.pointer)
-            transformer.retired.append(title)
         }
         var html = library.renderHTML(documentPointer, parser: parser, options: options)
         if unwrapped, html.hasSuffix("\n") { html.removeLast() }
@@ -132,50 +134,56 @@ public struct MarkdownRenderer: Sendable {
             let start = carried?.start ?? piece.text.startIndex
             let text = String(piece.text.base[start..<piece.text.endIndex])
             let pieceOffset = carried?.lineOffset ?? piece.lineOffset
-            guard let (parser, documentPointer) = library.parse(text, options: options) else {
+            // Each piece's tree lives in its own arena scope, released before the next piece is parsed.
+            let outcome = CmarkArena.withScope { () -> PieceOutcome in
+                guard let (parser, documentPointer) = library.parse(text, options: options) else { return .failed }
+                // cmark has the last word on where blocks end: when a fenced code or HTML block is
+                // still open at the end of this piece, the next piece continues it, so parse both as one.
+                if index < pieces.count - 1, Self.endsInsideOpenBlock(CmarkNode(documentPointer), lines: text.utf8.count { $0 == 0x0A }) {
+                    return .carried
+                }
+                transformer.lineOffset = lineOffset + pieceOffset
+                let first = html.isEmpty && titleHTML == nil
+                transformer.transform(CmarkNode(documentPointer), source: text)
+                if first, separateTitle, let title = transformer.leadingTitle {
+                    titleHTML = library.renderHTML(title.pointer, parser: parser, options: options)
+                    cmark_node_unlink(title.pointer)
+                }
+                transformer.leadingTitle = nil
+                // Words rather than the text: the page's text is not kept whole.
+                terms.formUnion(SearchTokens.words(in: transformer.searchText))
+                transformer.searchText = ""
+                let part = library.renderHTML(documentPointer, parser: parser, options: options)
+                if html.isEmpty {
+                    // Reserve for the whole page from the first piece's share: growing by doubling would
+                    // hold up to three times the HTML (and the links) while the last copy is made.
+                    let scale = Double(total) / Double(max(1, text.utf8.count)) * 1.05
+                    html.reserveCapacity(Int(Double(part.utf8.count) * scale) + 4096)
+                    transformer.links.reserveCapacity(Int(Double(transformer.links.count) * scale) + 16)
+                }
+                html += part
+                return .rendered
+            }
+            switch outcome {
+            case .failed:
                 let failure = Diagnostic.error("cmark-gfm could not parse this document", at: SourceLocation(file: file), step: .markdown)
                 return RenderedMarkdown(html: "", firstHeading: nil, headings: [], anchors: [], links: [], tasks: [],
                                         diagnostics: [failure])
-            }
-            // cmark has the last word on where blocks end: when a fenced code or HTML block is
-            // still open at the end of this piece, the next piece continues it, so parse both as one.
-            if index < pieces.count - 1, Self.endsInsideOpenBlock(CmarkNode(documentPointer), lines: text.utf8.count { $0 == 0x0A }) {
-                cmark_node_free(documentPointer)
-                cmark_parser_free(parser)
+            case .carried:
                 carried = (start, pieceOffset)
-                continue
+            case .rendered:
+                carried = nil
             }
-            carried = nil
-            transformer.lineOffset = lineOffset + pieceOffset
-            let first = html.isEmpty && titleHTML == nil
-            transformer.transform(CmarkNode(documentPointer), source: text)
-            if first, separateTitle, let title = transformer.leadingTitle {
-                titleHTML = library.renderHTML(title.pointer, parser: parser, options: options)
-                cmark_node_unlink(title.pointer)
-                transformer.retired.append(title)
-            }
-            transformer.leadingTitle = nil
-            // Words rather than the text: the page's text is not kept whole.
-            terms.formUnion(SearchTokens.words(in: transformer.searchText))
-            transformer.searchText = ""
-            let part = library.renderHTML(documentPointer, parser: parser, options: options)
-            if html.isEmpty {
-                // Reserve for the whole page from the first piece's share: growing by doubling would
-                // hold up to three times the HTML (and the links) while the last copy is made.
-                let scale = Double(total) / Double(max(1, text.utf8.count)) * 1.05
-                html.reserveCapacity(Int(Double(part.utf8.count) * scale) + 4096)
-                transformer.links.reserveCapacity(Int(Double(transformer.links.count) * scale) + 16)
-            }
-            html += part
-            for node in transformer.retired { cmark_node_free(node.pointer) }
-            transformer.retired = []
-            cmark_node_free(documentPointer)
-            cmark_parser_free(parser)
         }
         return RenderedMarkdown(html: html, firstHeading: transformer.headings.first?.text, headings: transformer.headings,
                                 anchors: transformer.anchors, links: transformer.links, tasks: transformer.tasks,
                                 diagnostics: transformer.diagnostics, titleHTML: titleHTML, searchTerms: terms.sorted(),
                                 excerpt: transformer.firstParagraph.map(Self.excerpt))
+    }
+
+    /// What became of one piece of a large document.
+    private enum PieceOutcome {
+        case rendered, carried, failed
     }
 
     /// Whether a code or HTML block on the document's last branch runs to its last line: a block
@@ -201,12 +209,11 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Replaces a lone top-level paragraph by a custom block that renders only its inlines.
-    private static func unwrapSingleParagraph(of document: CmarkNode, retired: inout [CmarkNode]) -> Bool {
+    private static func unwrapSingleParagraph(of document: CmarkNode) -> Bool {
         guard let paragraph = document.firstChild, paragraph.next == nil, paragraph.type == CMARK_NODE_PARAGRAPH,
               let bare = CmarkNode.custom(block: true, onEnter: "") else { return false }
         paragraph.moveChildren(to: bare)
         paragraph.replace(with: bare)
-        retired.append(paragraph)
         return true
     }
 }

@@ -22,7 +22,10 @@ struct PageContexts: Sendable {
                                          home: overview(from: path)))
         case let .section(section):
             body = .section(SectionPageContext(page: info(section.title, path: path, kind: .section),
-                                               pages: section.pages.map { Self.pageLink($0, from: path) }))
+                                               groups: section.groups.map { group in
+                                                   SectionPageContext.Group(title: group.folder == section.id ? nil : group.title,
+                                                                            pages: group.pages.map { Self.pageLink($0, from: path) })
+                                               }))
         case .checklists:
             body = .checklists(checklists(info("Open checklist items", description: "Every unticked checklist item of the site.",
                                                path: path, kind: .checklists)))
@@ -65,6 +68,7 @@ struct PageContexts: Sendable {
     private func navigation(for path: String) -> NavigationContext {
         NavigationContext(
             sections: site.navigation.sections(for: path),
+            allSections: site.navigation.allSections(for: path),
             audits: site.audits.map { audit in
                 NavigationContext.Audit(title: audit.audit.title, href: SitePaths.href(from: path, to: audit.path),
                                         current: path == audit.path || path.hasPrefix("audits/\(audit.audit.id)/"),
@@ -111,10 +115,13 @@ struct PageContexts: Sendable {
     }
 
     private func overview(from path: String) -> HomePageContext.Overview {
-        let sections = site.navigation.sections.map { section in
-            HomePageContext.Overview.Section(title: section.title, href: SitePaths.href(from: path, to: section.indexPath),
-                                             hasPages: !section.pages.isEmpty,
-                                             pages: section.pages.map { Self.pageLink($0, from: path) })
+        let sections = site.navigation.sections.filter { !$0.isRoot || !$0.pages.isEmpty }.map { section in
+            let listed = section.isRoot || section.isSmall
+            let href = SitePaths.href(from: path, to: section.indexPath)
+            return HomePageContext.Overview.Section(
+                title: section.title, href: href, hasPages: listed && !section.pages.isEmpty,
+                pages: listed ? section.pages.map { Self.pageLink($0, from: path) } : [],
+                more: listed ? nil : NavigationContext.More(count: section.pages.count, href: href))
         }
         let open = site.openTasks.reduce(0) { $0 + $1.tasks.count }
         let total = site.pages.reduce(0) { $0 + $1.markdown.tasks.count }

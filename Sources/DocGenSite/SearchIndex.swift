@@ -157,18 +157,25 @@ public struct SearchIndex: Sendable, Equatable {
 
     /// Sorted terms as space-separated entries: one base-36 digit of shared prefix, then the rest.
     static func frontCoded(_ terms: [String]) -> String {
-        var out = ""
-        var previous: [Unicode.Scalar] = []
+        var out: [UInt8] = []
+        out.reserveCapacity(terms.reduce(0) { $0 + $1.utf8.count + 2 })
+        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+        var previous = ""
         for (index, term) in terms.enumerated() {
-            let scalars = Array(term.unicodeScalars)
             var shared = 0
-            while shared < min(35, previous.count, scalars.count), previous[shared] == scalars[shared] { shared += 1 }
-            if index > 0 { out += " " }
-            out += String(shared, radix: 36)
-            out.unicodeScalars.append(contentsOf: scalars[shared...])
-            previous = scalars
+            var rest = term.unicodeScalars.startIndex
+            var previousScalars = previous.unicodeScalars.makeIterator()
+            while shared < 35, rest < term.unicodeScalars.endIndex, let earlier = previousScalars.next(),
+                  earlier == term.unicodeScalars[rest] {
+                shared += 1
+                rest = term.unicodeScalars.index(after: rest)
+            }
+            if index > 0 { out.append(UInt8(ascii: " ")) }
+            out.append(digits[shared])
+            out.append(contentsOf: term.utf8[rest...])
+            previous = term
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// At most about 140 characters of an excerpt, cut at a space.
@@ -178,30 +185,33 @@ public struct SearchIndex: Sendable, Equatable {
         return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
     }
 
-    private static let bitsetAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-    private static let lastDigits = Array("0123456789abcdefghijklmnopqrstuv")
-    private static let moreDigits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ+/-_.!")
+    private static let bitsetAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private static let lastDigits = Array("0123456789abcdefghijklmnopqrstuv".utf8)
+    private static let moreDigits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ+/-_.!".utf8)
 
     /// Sorted page numbers as base-32 gaps or, when shorter, a bitset (see the type's description).
     static func encodePostings(_ pages: [Int]) -> String {
-        var gaps = ""
+        var gaps: [UInt8] = []
+        gaps.reserveCapacity(pages.count * 2)
+        var digits: [UInt8] = []
         var previous = -1
         for page in pages {
             var gap = page - previous - 1
-            var digits = [lastDigits[gap % 32]]
+            digits.removeAll(keepingCapacity: true)
+            digits.append(lastDigits[gap % 32])
             gap /= 32
             while gap > 0 {
                 digits.append(moreDigits[gap % 32])
                 gap /= 32
             }
-            gaps += String(digits.reversed())
+            gaps.append(contentsOf: digits.reversed())
             previous = page
         }
         let bitsetLength = 1 + ((pages.last ?? 0) / 6 + 1)
-        guard bitsetLength < gaps.count else { return gaps }
-        var chars = [Int](repeating: 0, count: bitsetLength - 1)
-        for page in pages { chars[page / 6] |= 32 >> (page % 6) }
-        return "~" + String(chars.map { bitsetAlphabet[$0] })
+        guard bitsetLength < gaps.count else { return String(decoding: gaps, as: UTF8.self) }
+        var bits = [Int](repeating: 0, count: bitsetLength - 1)
+        for page in pages { bits[page / 6] |= 32 >> (page % 6) }
+        return String(decoding: [UInt8(ascii: "~")] + bits.map { bitsetAlphabet[$0] }, as: UTF8.self)
     }
 }
 

@@ -69,6 +69,8 @@ public struct SiteAssembly: Sendable {
     let openTasks: [(page: RenderedPage, tasks: [TaskItem])]
     /// The verdict per WCAG criterion across every audit, at the config's target level; `nil` without audits.
     let conformance: ConformanceReport?
+    /// The layouts rendered so far, shared by the pages that have the same one.
+    let layoutMemo = LayoutMemo()
 
     /// Puts a site together from its rendered pages and audits, the theme, the content's assets and
     /// the reports (file name → contents) written under `reports/`.
@@ -135,7 +137,7 @@ public struct SiteAssembly: Sendable {
     /// Renders one page with the theme.
     public func render(_ context: PageContext) throws(DiagnosticError) -> Data {
         if let data = try renderAroundLargeContent(context) { return data }
-        return Data(try theme.render(context).utf8)
+        return Data(try theme.render(context, memo: layoutMemo).utf8)
     }
 
     /// The data behind the search box, written as ``SearchIndex/path``.

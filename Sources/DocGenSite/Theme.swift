@@ -16,6 +16,8 @@ public struct Theme: Sendable {
     let library: MustacheLibrary
     /// The depth limits of templates that include each other inside sections.
     let graph: TemplateGraph
+    /// The partials rendered once per distinct layout, and the templates that read them.
+    let memoized: MemoizedPartials
     /// Each template's file, as named in diagnostics.
     let templateFiles: [String: String]
     /// Files under `assets/`, relative to it, with their contents; copied to `site/assets/`.
@@ -46,8 +48,8 @@ public struct Theme: Sendable {
                 collector.append(contentsOf: error.diagnostics)
             }
         }
-        let (library, graph, templateFiles) = Self.compile(texts, name: name, display: display,
-                                                           configLocation: configLocation, into: &collector)
+        let (library, graph, memoized, templateFiles) = Self.compile(texts, name: name, display: display,
+                                                                     configLocation: configLocation, into: &collector)
         try collector.throwIfErrors()
         var assets: [(String, Data)] = []
         let assetsRoot = root.appendingPathComponent("assets")
@@ -63,7 +65,7 @@ public struct Theme: Sendable {
             }
         }
         try collector.throwIfErrors()
-        return Theme(name: name, library: library, graph: graph, templateFiles: templateFiles, assets: assets)
+        return Theme(name: name, library: library, graph: graph, memoized: memoized, templateFiles: templateFiles, assets: assets)
     }
 
     /// A theme made of templates given as text (name → text and file as named in diagnostics),
@@ -72,15 +74,16 @@ public struct Theme: Sendable {
     public static func make(named name: String, templates: [String: (text: String, file: String)],
                             assets: [(path: String, data: Data)] = []) throws(DiagnosticError) -> Theme {
         var collector = DiagnosticCollector()
-        let (library, graph, files) = compile(templates, name: name, display: name, configLocation: nil, into: &collector)
+        let (library, graph, memoized, files) = compile(templates, name: name, display: name, configLocation: nil, into: &collector)
         try collector.throwIfErrors()
-        return Theme(name: name, library: library, graph: graph, templateFiles: files, assets: assets)
+        return Theme(name: name, library: library, graph: graph, memoized: memoized, templateFiles: files, assets: assets)
     }
 
-    /// Parses every template, checks the references among them and the variables they read.
+    /// Parses every template, checks the references among them and the variables they read, and
+    /// finds the partials that can be rendered once per layout.
     private static func compile(_ texts: [String: (text: String, file: String)], name: String, display: String,
                                 configLocation: SourceLocation?, into collector: inout DiagnosticCollector)
-        -> (MustacheLibrary, TemplateGraph, [String: String]) {
+        -> (MustacheLibrary, TemplateGraph, MemoizedPartials, [String: String]) {
         var parsed: [String: MustacheTemplate] = [:]
         var sources: [String: (text: String, file: String)] = [:]
         for (templateName, source) in texts.sorted(by: { $0.key < $1.key }) {
@@ -101,7 +104,7 @@ public struct Theme: Sendable {
         var library = MustacheLibrary()
         let graph = TemplateGraph(sources: sources)
         collector.append(contentsOf: graph.diagnostics)
-        guard !collector.hasErrors else { return (library, graph, [:]) }
+        guard !collector.hasErrors else { return (library, graph, .none(library), [:]) }
         for (templateName, text) in graph.templates {
             if let template = parsed[templateName], sources[templateName]?.text == text {
                 library.register(template, named: templateName)
@@ -109,15 +112,32 @@ public struct Theme: Sendable {
                 library.register(template, named: templateName)
             }
         }
-        collector.append(contentsOf: TemplateVariableCheck(sources: sources).diagnostics(
-            kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
-        return (library, graph, sources.mapValues(\.file))
+        let check = TemplateVariableCheck(sources: sources)
+        collector.append(contentsOf: check.diagnostics(kinds: PageKind.allCases.map { ($0, PageContext.schema(of: $0)) }))
+        guard !collector.hasErrors else { return (library, graph, .none(library), [:]) }
+        let memoized: MemoizedPartials
+        do {
+            memoized = try MemoizedPartials(sources: sources, check: check, library: library)
+        } catch {
+            collector.error("internal failure: cannot prepare the theme's partials: \(error)", at: SourceLocation(file: "\(display)/templates"), step: .theme)
+            return (library, graph, .none(library), [:])
+        }
+        return (library, graph, memoized, sources.mapValues(\.file))
     }
 
-    /// Renders a page's context with the template of its kind.
-    func render(_ context: PageContext) throws(DiagnosticError) -> String {
+    /// Renders a page's context with the template of its kind; with a `memo`, the layout's values and
+    /// the memoized partials are made once per distinct layout and shared (the bytes are the same).
+    func render(_ context: PageContext, memo: LayoutMemo? = nil) throws(DiagnosticError) -> String {
         let name = context.kind.templateName
-        guard let html = library.render(context.mustacheValue, withTemplate: name) else {
+        let rendered: String?
+        if let memo {
+            var value = memo.value(for: context.layout, partials: memoized, library: library)
+            value.merge(context.bodyValue) { $1 }
+            rendered = memoized.library.render(value, withTemplate: name)
+        } else {
+            rendered = library.render(context.mustacheValue, withTemplate: name)
+        }
+        guard let html = rendered else {
             throw DiagnosticError(.error("theme '\(self.name)' cannot render template '\(name)'",
                                          at: SourceLocation(file: templateFiles[name] ?? "\(self.name)/templates/\(name).mustache"),
                                          step: .render))

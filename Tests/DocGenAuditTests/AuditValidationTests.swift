@@ -1,5 +1,6 @@
 import DocGenAudit
 import DocGenCore
+import DocGenTestSupport
 import Testing
 
 /// One fixture per validation error kind, each asserting the exact located message.
@@ -242,7 +243,7 @@ import Testing
     }
 
     @Test func malformedYAMLIsLocated() {
-        let diagnostics = auditDiagnostics(MarkedText("id: rm\ntitle: [unclosed\nitems: []\n"))
+        let diagnostics = auditDiagnostics(MarkedText("id: rm\ntitle: [unclosed\nitems: []\n", file: "audit.yml"))
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.hasPrefix("audit.yml:") == true)
         #expect(diagnostics.first?.contains("error: invalid YAML") == true)

@@ -58,19 +58,13 @@ import Testing
         #expect(project.files(under: "site").contains("checklists.html"))
         #expect(project.files(under: "site").contains("images/logo.txt"))
         #expect(project.files(under: "site").contains("assets/docgen.css"))
-        let home = try #require(project.read("site/index.html"))
-        #expect(home.contains("href=\"plans/plan.html#phases\""))
-        #expect(home.contains("href=\"rules/index.html\""))
-        #expect(home.contains("Fixture &lt;Program&gt;"))
-        let plan = try #require(project.read("site/plans/plan.html"))
-        #expect(plan.contains("Checklist progress: 1 of 2 done"))
-        #expect(plan.contains("What we do &amp; when"))
-        #expect(plan.contains("Content-Security-Policy"))
-        #expect(plan.contains("href=\"../assets/docgen.css\""))
-        let checklists = try #require(project.read("site/checklists.html"))
-        #expect(checklists.contains("Previews added"))
-        #expect(!checklists.contains("Audit done"))
-        #expect(checklists.contains("plans/plan.html#checks"))
+        project.assertFileContent("site/index.html", contains: [
+            "href=\"plans/plan.html#phases\"", "href=\"rules/index.html\"", "Fixture &lt;Program&gt;",
+        ])
+        project.assertFileContent("site/plans/plan.html", contains: [
+            "Checklist progress: 1 of 2 done", "What we do &amp; when", "Content-Security-Policy", "href=\"../assets/docgen.css\"",
+        ])
+        project.assertFileContent("site/checklists.html", contains: ["Previews added", "plans/plan.html#checks"], lacks: ["Audit done"])
         for file in project.files(under: "site") where file.hasSuffix(".html") {
             let html = try #require(project.read("site/\(file)"))
             #expect(!html.contains(project.root.path), "absolute path in \(file)")
@@ -93,14 +87,14 @@ import Testing
         let project = try FixtureProject(Self.smallSite, copyDefaultTheme: true)
         #expect(try DocGenCommand.run(["build"], in: project.root).status == 0)
         let before = project.files(under: "site")
-        let oldPlan = project.read("site/plans/plan.html")
+        let oldPlan = try #require(project.read("site/plans/plan.html"))
         try project.write("content/plans/plan.md", "# Plan\n\nSee [missing](missing.md) and [anchor](../index.md#nowhere).\n")
         let result = try DocGenCommand.run(["build"], in: project.root)
         #expect(result.status == 2)
         #expect(result.stderr.contains("content/plans/plan.md:3:5: error: broken link 'missing.md': no page or file 'plans/missing.html' in the site"))
         #expect(result.stderr.contains("content/plans/plan.md:3:31: error: broken link '../index.md#nowhere': no anchor '#nowhere' on index.html"))
         #expect(project.files(under: "site") == before)
-        #expect(project.read("site/plans/plan.html") == oldPlan)
+        project.assertFileContent("site/plans/plan.html", oldPlan)
         #expect(!project.files(under: ".").contains { $0.contains("docgen-staging") })
     }
 

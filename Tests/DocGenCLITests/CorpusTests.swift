@@ -4,8 +4,8 @@ import Testing
 
 /// The swift-evolution corpus (575 real pages) builds, and docgen reports exactly the relative
 /// links whose target file is missing, counted here by an independent reading of the Markdown.
-@Suite struct CorpusTests {
-    static let corpus = RepositoryPaths.shared.appendingPathComponent("corpus/swift-evolution")
+@Suite(.needsCorpus) struct CorpusTests {
+    static let corpus = RepositoryPaths.swiftEvolutionCorpus
 
     @Test func corpusBuildsAndReportsExactlyItsBrokenRelativeLinks() throws {
         let project = try FixtureProject("", copyDefaultTheme: true)

@@ -95,7 +95,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("audits/reduce-motion.yml:"))
         #expect(result.stderr.contains("error: unknown severity 'catastrophic'"))
-        #expect(project.read("site/audits/reduce-motion.html") == before)
+        project.assertFileContent("site/audits/reduce-motion.html", before)
         #expect(try DocGenCommand.run(["check"], in: project.root).status == 2)
     }
 

@@ -146,7 +146,7 @@ import Testing
         try FileManager.default.createDirectory(at: project.url("site"), withIntermediateDirectories: true)
         let first = try DocGenCommand.run(["build", "--quiet"], in: project.root)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(project.read("site/.docgen-site")?.contains("built by docgen") == true)
+        project.assertFileContent("site/.docgen-site", contains: ["built by docgen"])
         try project.write("site/stray.html", "left by hand\n")
         let second = try DocGenCommand.run(["build", "--quiet"], in: project.root)
         #expect(second.status == 0, "\(second.stderr)")

@@ -16,6 +16,8 @@ import Testing
 
     @Test func hrefsArePercentEncoded() {
         #expect(SitePaths.href(from: "index.html", to: "my page.html", fragment: "a b") == "my%20page.html#a%20b")
+        #expect(ContentLinkResolver.encode("café/\"x\"<y>{z}|^`\\.html?q=1&r#s") == "caf%C3%A9/%22x%22%3Cy%3E%7Bz%7D%7C%5E%60%5C.html%3Fq=1%26r%23s")
+        #expect(ContentLinkResolver.encode("plain/path-1_2.~html") == "plain/path-1_2.~html")
     }
 
     @Test func rootPrefix() {

@@ -10,10 +10,10 @@ import Testing
         colour: blue
         """
         #expect(throws: DiagnosticError.self) {
-            _ = try ConfigLoader.parse(text, root: URL(fileURLWithPath: "/tmp"), file: "docgen.yml")
+            _ = try ConfigLoader.parse(text, root: FileManager.default.temporaryDirectory, file: "docgen.yml")
         }
         do {
-            _ = try ConfigLoader.parse(text, root: URL(fileURLWithPath: "/tmp"), file: "docgen.yml")
+            _ = try ConfigLoader.parse(text, root: FileManager.default.temporaryDirectory, file: "docgen.yml")
         } catch {
             let lines = error.diagnostics.map(\.description).sorted()
             #expect(lines == [

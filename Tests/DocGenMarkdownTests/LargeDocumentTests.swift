@@ -130,18 +130,24 @@ import Testing
         #expect(MarkdownChunks.split(big, threshold: 1 << 20).count == 1)
     }
 
-    @Test func everyPageOfTheProgramAndTheCorpusRendersTheSameInPieces() throws {
-        var files = try FileManager.default.subpathsOfDirectory(atPath: RepositoryPaths.root.appendingPathComponent("content").path)
-            .filter { $0.hasSuffix(".md") }.map { RepositoryPaths.root.appendingPathComponent("content/\($0)") }
-        let corpus = RepositoryPaths.shared.appendingPathComponent("corpus/swift-evolution")
-        if let pages = FileManager.default.enumerator(atPath: corpus.path) {
-            for case let page as String in pages where page.hasSuffix(".md") { files.append(corpus.appendingPathComponent(page)) }
-        }
+    @Test func everyPageOfTheProgramRendersTheSameInPieces() throws {
+        try expectPagesSameInPieces(under: RepositoryPaths.root.appendingPathComponent("content"))
+    }
+
+    @Test(.needsCorpus) func everyPageOfTheCorpusRendersTheSameInPieces() throws {
+        try expectPagesSameInPieces(under: RepositoryPaths.swiftEvolutionCorpus)
+    }
+
+    /// Every Markdown page under `folder` renders the same whole and cut at every safe boundary, and
+    /// a good share of them are cut at all.
+    func expectPagesSameInPieces(under folder: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
         var split = 0
         for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            if expectSameInPieces(text, name: file.lastPathComponent) > 1 { split += 1 }
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            if expectSameInPieces(text, name: file, sourceLocation: sourceLocation) > 1 { split += 1 }
         }
-        #expect(split > files.count / 4, "few documents were split at all: \(split) of \(files.count)")
+        #expect(!files.isEmpty, "no Markdown under \(folder.path)", sourceLocation: sourceLocation)
+        #expect(split > files.count / 4, "few documents were split at all: \(split) of \(files.count)", sourceLocation: sourceLocation)
     }
 }

@@ -1,16 +1,17 @@
 import DocGenCore
 import DocGenMarkdown
+import DocGenTestSupport
 import Testing
 
 @Suite("Links")
 struct LinkTransformTests {
     @Test func internalLinksAreRewrittenAndRecordedWithTheirFileLocation() {
-        let source = MarkedSource("""
+        let source = MarkedText("""
         # Plan
 
         See 1️⃣[the standards](../standards/coding.md#reduce-motion) and
         the 2️⃣[index](../index.md), then 3️⃣![a diagram](diagram.png).
-        """)
+        """, file: "content/plans/x.md")
         let rendered = render(source.text, page: "plans/x.html", file: "content/plans/x.md", lineOffset: 4)
 
         #expect(rendered.html.contains(#"<a href="../standards/coding.html#reduce-motion">the standards</a>"#))
@@ -19,11 +20,11 @@ struct LinkTransformTests {
         #expect(rendered.links == [
             InternalLink(target: LinkTarget(path: "standards/coding.html", fragment: "reduce-motion"),
                          written: "../standards/coding.md#reduce-motion",
-                         location: source.location("1️⃣", file: "content/plans/x.md", lineOffset: 4)!),
+                         location: source.location("1️⃣", lineOffset: 4)!),
             InternalLink(target: LinkTarget(path: "index.html"), written: "../index.md",
-                         location: source.location("2️⃣", file: "content/plans/x.md", lineOffset: 4)!),
+                         location: source.location("2️⃣", lineOffset: 4)!),
             InternalLink(target: LinkTarget(path: "plans/diagram.png"), written: "diagram.png",
-                         location: source.location("3️⃣", file: "content/plans/x.md", lineOffset: 4)!),
+                         location: source.location("3️⃣", lineOffset: 4)!),
         ])
         #expect(rendered.diagnostics.isEmpty)
     }
@@ -38,15 +39,15 @@ struct LinkTransformTests {
     }
 
     @Test func invalidLinksAreReportedWhereTheyAreWritten() {
-        let source = MarkedSource("""
+        let source = MarkedText("""
         Intro.
 
         - An 1️⃣[absolute link](/docs/a.md) and 2️⃣[one that climbs out](../../../x.md).
-        """)
+        """, file: "content/plans/x.md")
         let rendered = render(source.text, file: "content/plans/x.md", lineOffset: 2)
         let file = "content/plans/x.md"
         #expect(rendered.diagnostics.map(\.location) == [
-            source.location("1️⃣", file: file, lineOffset: 2), source.location("2️⃣", file: file, lineOffset: 2),
+            source.location("1️⃣", lineOffset: 2), source.location("2️⃣", lineOffset: 2),
         ])
         #expect(rendered.diagnostics.allSatisfy { $0.severity == .error && $0.step == .links })
         #expect(rendered.diagnostics.first?.message.contains("absolute path") == true)

@@ -29,7 +29,8 @@ struct RobustnessTests {
     """
 
     /// cmark-gfm 0.29.0.gfm.6 edits a global table of special characters in every `cmark_parser_finish`;
-    /// without `CmarkLibrary`'s lock, concurrent renders lose strikethrough and autolinks and this fails.
+    /// without `CmarkLibrary`'s handling of it, concurrent renders lose strikethrough and autolinks and this
+    /// fails (`CmarkConcurrencyTests` stresses the same on the whole corpus).
     @Test func renderingConcurrentlyGivesTheSameResultAsRenderingAlone() async {
         let documents = (0..<64).map { index in
             "# Page \(index)\n\n" + Self.sample + String(repeating: "~~gone~~ www.example.com/\(index) x@y.org\n\n", count: 20)

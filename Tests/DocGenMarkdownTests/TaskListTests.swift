@@ -1,11 +1,12 @@
 import DocGenCore
 import DocGenMarkdown
+import DocGenTestSupport
 import Testing
 
 @Suite("Task lists")
 struct TaskListTests {
     @Test func taskItemsAreRecordedWithStateSectionAndLocation() {
-        let source = MarkedSource("""
+        let source = MarkedText("""
         1️⃣- [ ] Before any heading
 
         # Phase 1
@@ -16,20 +17,20 @@ struct TaskListTests {
         ## Phase 2
 
         4️⃣* [X] Check `withAnimation`
-        """)
+        """, file: "content/plans/x.md")
         let file = "content/plans/x.md"
         let rendered = render(source.text, file: file, lineOffset: 5)
         let phase1 = Heading(level: 1, id: "phase-1", text: "Phase 1")
         let phase2 = Heading(level: 2, id: "phase-2", text: "Phase 2")
         #expect(rendered.tasks == [
             TaskItem(text: "Before any heading", done: false, section: nil,
-                     location: source.location("1️⃣", file: file, lineOffset: 5)!),
+                     location: source.location("1️⃣", lineOffset: 5)!),
             TaskItem(text: "Disable the spinner", done: true, section: phase1,
-                     location: source.location("2️⃣", file: file, lineOffset: 5)!),
+                     location: source.location("2️⃣", lineOffset: 5)!),
             TaskItem(text: "Nested item", done: false, section: phase1,
-                     location: source.location("3️⃣", file: file, lineOffset: 5)!),
+                     location: source.location("3️⃣", lineOffset: 5)!),
             TaskItem(text: "Check withAnimation", done: true, section: phase2,
-                     location: source.location("4️⃣", file: file, lineOffset: 5)!),
+                     location: source.location("4️⃣", lineOffset: 5)!),
         ])
         #expect(rendered.sectionProgress == [
             SectionProgress(section: nil, done: 0, total: 1),

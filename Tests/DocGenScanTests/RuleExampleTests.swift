@@ -14,9 +14,9 @@ import Testing
         #expect(!triggering.isEmpty, "\(rule) has no triggering example")
         #expect(!nonTriggering.isEmpty, "\(rule) has no non-triggering example")
         for example in triggering {
-            let (code, positions) = SiteMarker.strip(example)
-            #expect(!positions.isEmpty, "\(rule): triggering example without ↓: \(example)")
-            #expect(Self.failing(in: code, rule: rule) == positions, "\(rule): \(example)")
+            let marked = MarkedText(example, markers: MarkedText.arrow)
+            #expect(!marked.markers.isEmpty, "\(rule): triggering example without ↓: \(example)")
+            #expect(Self.failing(in: marked.text, rule: rule) == marked.positions, "\(rule): \(example)")
         }
         for example in nonTriggering {
             #expect(Self.failing(in: example, rule: rule).isEmpty, "\(rule): \(example)")

@@ -14,7 +14,7 @@ import Testing
                                     frontMatter: FrontMatter(), body: text, bodyLineOffset: 0)
             return RenderedPage(source: source, markdown: renderer.render(text, file: source.displayPath, page: source.outputPath))
         }
-        return SiteAssembly(config: SiteConfig(root: URL(fileURLWithPath: "/tmp")), pages: pages, theme: theme, assets: [])
+        return SiteAssembly(config: SiteConfig(root: FileManager.default.temporaryDirectory), pages: pages, theme: theme, assets: [])
     }
 
     @Test func largePagesRenderToTheSameBytes() throws {

@@ -52,3 +52,124 @@ import Testing
         #expect(SearchTokens.words(in: "SE-0296 async/await, Ünïcode_x 007") == ["se", "296", "async", "await", "ünïcode", "x", "7"])
     }
 }
+
+/// The search index's byte-level encoders against their plain definitions, on many generated inputs:
+/// the index format is read by the theme's JavaScript, so a faster encoder must write the same text.
+@Suite struct SearchEncodingEquivalenceTests {
+    /// Words as the format defines them (the first, scalar-by-scalar implementation): runs of letters
+    /// and numbers (`[\p{L}\p{N}]`), lower-cased; all-digit words without leading zeros.
+    static func referenceWords(_ text: String) -> [String] {
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber: true
+            default: false
+            }
+        }
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        func flush() {
+            guard !current.isEmpty else { return }
+            let word = String(current)
+            if word.utf8.count > 1, word.utf8.first == 0x30, word.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                let trimmed = word.drop { $0 == "0" }
+                words.append(trimmed.isEmpty ? "0" : String(trimmed))
+            } else {
+                words.append(word)
+            }
+            current = String.UnicodeScalarView()
+        }
+        for scalar in text.unicodeScalars {
+            if isWordScalar(scalar) {
+                current.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return words
+    }
+
+    static func referencePostings(_ pages: [Int]) -> String {
+        let last = Array("0123456789abcdefghijklmnopqrstuv"), more = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ+/-_.!")
+        var gaps = "", previous = -1
+        for page in pages {
+            var gap = page - previous - 1
+            var digits = [last[gap % 32]]
+            gap /= 32
+            while gap > 0 { digits.append(more[gap % 32]); gap /= 32 }
+            gaps += String(digits.reversed())
+            previous = page
+        }
+        let length = 1 + ((pages.last ?? 0) / 6 + 1)
+        guard length < gaps.count else { return gaps }
+        var chars = [Int](repeating: 0, count: length - 1)
+        for page in pages { chars[page / 6] |= 32 >> (page % 6) }
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        return "~" + String(chars.map { alphabet[$0] })
+    }
+
+    static func referenceFrontCoded(_ terms: [String]) -> String {
+        var out = "", previous: [Unicode.Scalar] = []
+        for (index, term) in terms.enumerated() {
+            let scalars = Array(term.unicodeScalars)
+            var shared = 0
+            while shared < min(35, previous.count, scalars.count), previous[shared] == scalars[shared] { shared += 1 }
+            if index > 0 { out += " " }
+            out += String(shared, radix: 36)
+            out.unicodeScalars.append(contentsOf: scalars[shared...])
+            previous = scalars
+        }
+        return out
+    }
+
+    /// Deterministic text mixing ASCII, accents, CJK, digits with leading zeros, marks and punctuation.
+    static func text(_ seed: Int, length: Int) -> String {
+        let pieces = ["SE-0042", "async", "Await", "007", "0", "00", "x_y", "Ünïcode", "naïve", "東京", "Ⅻ", "½", "e\u{301}",
+                      "\u{F900}", "\u{8C48}", "\u{212B}", "Å", "Kelvin \u{212A}", "𝐀𝐁", "𠀀x", "𐐀",
+                      "ǅ", "ß", "İstanbul", " ", "\n", "—", "…", "a1b2", "ΣΊΣΥΦΟΣ", "٣٤", "🙂", "'", "-", "0x1F"]
+        var state = UInt64(seed) &* 6364136223846793005 &+ 1442695040888963407
+        var text = ""
+        for _ in 0..<length {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            text += pieces[Int(state >> 33) % pieces.count]
+            if state & 1 == 0 { text += " " }
+        }
+        return text
+    }
+
+    @Test func wordsMatchTheirDefinition() {
+        for seed in 0..<300 {
+            let text = Self.text(seed, length: 40)
+            #expect(SearchTokens.words(in: text) == Self.referenceWords(text), "\(text)")
+        }
+    }
+
+    @Test func termsAreTheDistinctWordsSorted() {
+        for seed in 0..<300 {
+            let text = Self.text(seed, length: 60)
+            #expect(SearchTokens.terms(in: text) == Array(Set(Self.referenceWords(text))).sorted(), "\(text)")
+        }
+        let many = (0..<3_000).map { "w\($0)" }.joined(separator: " ")
+        #expect(SearchTokens.terms(in: many + " " + many).count == 3_000)
+    }
+
+    @Test func postingsMatchTheirDefinition() {
+        var state: UInt64 = 42
+        for count in [0, 1, 2, 5, 31, 32, 33, 100, 400, 1_500] {
+            var pages = Set<Int>()
+            while pages.count < count {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                pages.insert(Int(state >> 40) % max(1, count * (Int(state & 7) + 1)))
+            }
+            let sorted = pages.sorted()
+            #expect(SearchIndex.encodePostings(sorted) == Self.referencePostings(sorted))
+        }
+    }
+
+    @Test func frontCodingMatchesItsDefinition() {
+        let terms = Array(Set((0..<200).flatMap { SearchTokens.words(in: Self.text($0, length: 30)) }
+            + ["a" + String(repeating: "b", count: 50), "a" + String(repeating: "b", count: 49) + "c"])).sorted()
+        #expect(SearchIndex.frontCoded(terms) == Self.referenceFrontCoded(terms))
+    }
+}

@@ -24,11 +24,11 @@ import Testing
         #expect(project.files(under: "site") == [".docgen-site", "a/b.html", "a/c.html", "index.html"])
         try build(["index.html": "two, longer", "a": "a file where a folder was"], into: project)
         #expect(project.files(under: "site") == [".docgen-site", "a", "index.html"])
-        #expect(project.read("site/index.html") == "two, longer")
+        project.assertFileContent("site/index.html", "two, longer")
         try build(["index.html": "3", "a/d.html": "d"], into: project)
         #expect(project.files(under: "site") == [".docgen-site", "a/d.html", "index.html"])
-        #expect(project.read("site/index.html") == "3")
-        #expect(project.read("site/a/d.html") == "d")
+        project.assertFileContent("site/index.html", "3")
+        project.assertFileContent("site/a/d.html", "d")
         #expect(besideTheOutput(project) == [".site.docgen-spare"])
     }
 
@@ -42,11 +42,11 @@ import Testing
         #expect(throws: DiagnosticError.self) { try writer.write("../escape.html", Data()) }
         writer.discard()
         #expect(project.files(under: "site") == [".docgen-site", "index.html"])
-        #expect(project.read("site/index.html") == "kept")
+        project.assertFileContent("site/index.html", "kept")
         #expect(besideTheOutput(project) == [], "the partial staging folder is removed, not kept as the spare")
         try build(["index.html": "next"], into: project)
         #expect(project.files(under: "site") == [".docgen-site", "index.html"])
-        #expect(project.read("site/index.html") == "next")
+        project.assertFileContent("site/index.html", "next")
     }
 
     @Test func aSymbolicLinkInsideTheSiteIsNeverFollowed() throws {
@@ -62,7 +62,7 @@ import Testing
             try build(["index.html": "round \(round)", "uploads/a.html": "a\(round)", "uploads/photo.txt": "overwritten"], into: project)
             #expect(FileTreeSnapshot(elsewhere.root).changes(since: before) == [], "round \(round) wrote through a link")
         }
-        #expect(project.read("site/uploads/photo.txt") == "overwritten")
+        project.assertFileContent("site/uploads/photo.txt", "overwritten")
         // A spare replaced by a link is not adopted either.
         try FileManager.default.removeItem(at: project.url(".site.docgen-spare"))
         try FileManager.default.createSymbolicLink(at: project.url(".site.docgen-spare"), withDestinationURL: elsewhere.url("uploads"))
@@ -100,7 +100,7 @@ import Testing
         }
         for round in 3...5 {
             try build(["index.html": "\(round)", "a/c.html": "c"], into: project)
-            #expect(project.read("site/index.html") == "\(round)")
+            project.assertFileContent("site/index.html", "\(round)")
             #expect(project.files(under: "site") == [".docgen-site", "a/c.html", "index.html"])
         }
     }
@@ -116,7 +116,7 @@ import Testing
         }
         try first.commit()
         try build(["index.html": "second"], into: project)
-        #expect(project.read("site/index.html") == "second")
+        project.assertFileContent("site/index.html", "second")
         #expect(besideTheOutput(project) == [".site.docgen-spare"], "the lock file is removed")
     }
 
@@ -141,7 +141,7 @@ import Testing
         if exchanges {
             #expect(missing.value == 0, "the site was missing \(missing.value) times during 40 swaps")
         }
-        #expect(project.read("site/index.html") == "40")
+        project.assertFileContent("site/index.html", "40")
     }
 
     @Test func aSwapInterruptedBetweenItsRenamesIsUndoneByTheNextBuild() throws {
@@ -152,9 +152,9 @@ import Testing
         try FileManager.default.moveItem(at: project.url("site"), to: project.url(".site.docgen-spare"))
         let writer = try SiteWriter(output: project.url("site"))
         #expect(writer.notes.map(\.message).contains { $0.contains("restored 'site' from an interrupted build") })
-        #expect(project.read("site/index.html") == "old")
+        project.assertFileContent("site/index.html", "old")
         writer.discard()
-        #expect(project.read("site/index.html") == "old")
+        project.assertFileContent("site/index.html", "old")
         #expect(besideTheOutput(project) == [])
     }
 

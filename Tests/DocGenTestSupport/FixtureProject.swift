@@ -109,8 +109,24 @@ public enum RepositoryPaths {
         fatalError("Package.swift not found above \(#filePath)")
     }()
 
-    /// The shared folder beside the repository (`../shared`), with the corpus and schemas.
-    public static var shared: URL { root.deletingLastPathComponent().appendingPathComponent("shared") }
+    /// The swift-evolution corpus (575 real pages): `$DOCGEN_CORPUS` when set, else the shared folder
+    /// beside the repository (`../shared/corpus/swift-evolution`). It is not part of the repository:
+    /// a fresh clone may lack it, so tests that read it are marked ``Testing/Trait/needsCorpus`` and
+    /// are skipped, saying so, without it. No test reads anything else outside the repository.
+    public static let swiftEvolutionCorpus: URL = {
+        if let path = ProcessInfo.processInfo.environment["DOCGEN_CORPUS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return root.deletingLastPathComponent().appendingPathComponent("shared/corpus/swift-evolution")
+    }()
+
+    /// Whether the corpus tests run: the corpus is there, or `$DOCGEN_CORPUS` names it (then a
+    /// missing folder fails those tests instead of skipping them).
+    public static var hasCorpus: Bool {
+        if let path = ProcessInfo.processInfo.environment["DOCGEN_CORPUS"], !path.isEmpty { return true }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: swiftEvolutionCorpus.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
 
     /// The built `docgen` executable, from the same build folder as the running tests.
     public static var docgenExecutable: URL {

@@ -16,6 +16,11 @@ public enum Golden {
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
             return "golden file \(name) is missing; run with DOCGEN_RECORD=1 to record it"
         }
+        return difference(expected: expected, actual: actual, name: name)
+    }
+
+    /// Returns `nil` when the texts are equal, else their first differing line, for `name`.
+    public static func difference(expected: String, actual: String, name: String) -> String? {
         guard expected != actual else { return nil }
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)

@@ -19,57 +19,42 @@ public struct SiteMarker: Hashable, CustomStringConvertible, Sendable {
     /// `file:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 
-    /// Every marker of a file; the site is on the next line that is not itself a marker line.
+    /// Every marker of a file; the site is on the next line that is not itself a marker line, in the
+    /// column of the `↓` (counted on the marker line without the markers before it on that line).
     public static func parse(_ text: String, file: String) -> (markers: [SiteMarker], problems: [String]) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let marked = MarkedText(text, file: file, markers: MarkedText.arrow)
+        let lines = marked.lines.map { Array($0.utf8) }
+        let markerLines = Set(marked.markers.map(\.line).filter { isComment(lines[$0 - 1]) })
         var markers: [SiteMarker] = []
         var problems: [String] = []
-        for (index, line) in lines.enumerated() {
-            guard line.trimmingCharacters(in: .whitespaces).hasPrefix("//"), line.contains("↓") else { continue }
-            var target = index + 1
-            while target < lines.count, lines[target].contains("↓"), lines[target].trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-                target += 1
+        for (index, arrow) in marked.markers.enumerated() where markerLines.contains(arrow.line) {
+            var site = arrow.line + 1
+            while markerLines.contains(site) { site += 1 }
+            let next = marked.markers.indices.contains(index + 1) && marked.markers[index + 1].line == arrow.line
+                ? marked.markers[index + 1].column : lines[arrow.line - 1].count + 1
+            let attributes = String(decoding: lines[arrow.line - 1][(arrow.column - 1)..<(next - 1)], as: UTF8.self).split(separator: " ")
+            var values: [String: String] = [:]
+            for attribute in attributes {
+                let parts = attribute.split(separator: ":", maxSplits: 1).map(String.init)
+                if parts.count == 2 { values[parts[0]] = parts[1] }
             }
-            let characters = Array(line)
-            let arrows = characters.indices.filter { characters[$0] == "↓" }
-            for (number, arrow) in arrows.enumerated() {
-                let end = number + 1 < arrows.count ? arrows[number + 1] : characters.count
-                let attributes = String(characters[(arrow + 1)..<end]).split(separator: " ")
-                var values: [String: String] = [:]
-                for attribute in attributes {
-                    let parts = attribute.split(separator: ":", maxSplits: 1).map(String.init)
-                    if parts.count == 2 { values[parts[0]] = parts[1] }
-                }
-                guard let reason = values["reason"], let severity = values["severity"] else {
-                    problems.append("\(file):\(index + 1): marker needs reason: and severity:")
-                    continue
-                }
-                let written = reason.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: "")
-                let column = String(characters[..<arrow]).utf8.count + 1
-                func list(_ key: String) -> [String]? {
-                    values[key].map { $0 == "-" ? [] : $0.split(separator: ",").map(String.init) }
-                }
-                markers.append(SiteMarker(file: file, line: target + 1, column: column, rule: values["rule"] ?? "reduce-motion",
-                                          reason: written, severity: severity, verdict: values["verdict"], kind: values["kind"],
-                                          curve: list("curve"), effects: list("effects")))
+            guard let reason = values["reason"], let severity = values["severity"] else {
+                problems.append("\(file):\(arrow.line): marker needs reason: and severity:")
+                continue
             }
+            let written = reason.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: "")
+            func list(_ key: String) -> [String]? {
+                values[key].map { $0 == "-" ? [] : $0.split(separator: ",").map(String.init) }
+            }
+            markers.append(SiteMarker(file: file, line: site, column: arrow.column, rule: values["rule"] ?? "reduce-motion",
+                                      reason: written, severity: severity, verdict: values["verdict"], kind: values["kind"],
+                                      curve: list("curve"), effects: list("effects")))
         }
         return (markers, problems)
     }
 
-    /// Removes the `↓` markers of an inline example, returning the code and the marked `line:column`
-    /// positions (UTF-8 columns).
-    public static func strip(_ example: String) -> (code: String, positions: [String]) {
-        var positions: [String] = []
-        var lines: [String] = []
-        for (index, line) in example.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var text = String(line)
-            while let range = text.range(of: "↓") {
-                positions.append("\(index + 1):\(text[..<range.lowerBound].utf8.count + 1)")
-                text.removeSubrange(range)
-            }
-            lines.append(text)
-        }
-        return (lines.joined(separator: "\n"), positions)
+    private static func isComment(_ line: [UInt8]) -> Bool {
+        let start = line.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? line.count
+        return line[start...].starts(with: "//".utf8)
     }
 }

@@ -55,7 +55,10 @@ struct HomePageContext: TemplateContext {
             var title: String
             var href: String
             var hasPages: Bool
+            /// The section's pages while it is small enough to list in full (the top-level pages always).
             var pages: [PageListEntry]
+            /// Set instead of `pages` for a large section: a link to its index.
+            var more: NavigationContext.More?
         }
 
         var sections: [Section]
@@ -73,10 +76,16 @@ struct HomePageContext: TemplateContext {
     var home: Overview
 }
 
-/// The generated index of a folder without `index.md`.
+/// The generated index of a folder without `index.md`: its pages by folder, in reading order.
 struct SectionPageContext: TemplateContext {
+    /// The pages of one folder; the section's own folder comes first and has no title.
+    struct Group: TemplateContext {
+        var title: String?
+        var pages: [PageListEntry]
+    }
+
     var page: PageInfo
-    var pages: [PageListEntry]
+    var groups: [Group]
 }
 
 /// Every open checklist item of the site, by page.

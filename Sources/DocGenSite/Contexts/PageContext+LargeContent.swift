@@ -31,7 +31,7 @@ extension SiteAssembly {
     func renderAroundLargeContent(_ context: PageContext) throws(DiagnosticError) -> Data? {
         let token = "docgen&content&\(UInt64.random(in: 1...UInt64.max))"
         guard let (standIn, content) = context.standingIn(for: token) else { return nil }
-        let html = try theme.render(standIn)
+        let html = try theme.render(standIn, memo: layoutMemo)
         if html.contains(HTML.escape(token)) { return nil }
         let parts = html.components(separatedBy: token)
         var data = Data(capacity: html.utf8.count + content.utf8.count * (parts.count - 1))

@@ -48,6 +48,13 @@ public struct PageContext: Hashable, Sendable {
 
     /// The Mustache value of the whole context: the layout's and the kind's variables in one scope.
     var mustacheValue: [String: Any] {
+        var value = TemplateValues.mustache(layout) as? [String: Any] ?? [:]
+        value.merge(bodyValue) { $1 }
+        return value
+    }
+
+    /// The Mustache value of the kind's variables alone.
+    var bodyValue: [String: Any] {
         let body: any Encodable = switch self.body {
         case let .home(context): context
         case let .page(context): context
@@ -58,12 +65,17 @@ public struct PageContext: Hashable, Sendable {
         case let .auditReport(context): context
         case let .conformance(context): context
         }
-        return TemplateValues.dictionary(merging: [layout, body])
+        return TemplateValues.mustache(body) as? [String: Any] ?? [:]
     }
 
     /// The variables a page of `kind` has, for checking templates.
     static func schema(of kind: PageKind) -> TemplateSchema {
-        let body: TemplateSchema = switch kind {
+        .merging([.of(LayoutContext.self), bodySchema(of: kind)])
+    }
+
+    /// The variables of a page of `kind` besides the layout's.
+    static func bodySchema(of kind: PageKind) -> TemplateSchema {
+        switch kind {
         case .home: .of(HomePageContext.self)
         case .page: .of(ContentPageContext.self)
         case .section: .of(SectionPageContext.self)
@@ -73,7 +85,6 @@ public struct PageContext: Hashable, Sendable {
         case .auditReport: .of(AuditReportPageContext.self)
         case .conformance: .of(ConformancePageContext.self)
         }
-        return .merging([.of(LayoutContext.self), body])
     }
 }
 
@@ -136,6 +147,8 @@ struct NavigationContext: TemplateContext {
     }
 
     var sections: [Section]
+    /// Set when there are too many sections to list on every page: a link to the home page's list.
+    var allSections: More?
     var audits: [Audit]
 }
 

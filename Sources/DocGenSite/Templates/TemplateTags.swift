@@ -15,6 +15,19 @@ indirect enum TemplateTag: Sendable {
     /// `{{$ name}}…{{/name}}`: a block and its default content.
     case block(String, [TemplateTag])
 
+    /// The templates these tags include, as partials or parents, at any depth of sections and blocks.
+    static func references(in tags: [TemplateTag]) -> [String] {
+        tags.flatMap { tag -> [String] in
+            switch tag {
+            case .variable: []
+            case let .section(_, _, children, _): references(in: children)
+            case let .partial(name, _): [name]
+            case let .parent(name, blocks, _): [name] + blocks.values.flatMap { references(in: $0) }
+            case let .block(_, children): references(in: children)
+            }
+        }
+    }
+
     /// Parses the tags of a template's text; `nil` when the template changes its delimiters
     /// (`{{=<% %>=}}`), which this reader does not follow.
     static func parse(_ text: String, file: String) -> [TemplateTag]? {

@@ -15,17 +15,6 @@ enum TemplateValues {
         }
         return encoder.result
     }
-
-    /// The Mustache dictionary of several contexts merged into one scope (later keys win).
-    static func dictionary(merging parts: [any Encodable]) -> [String: Any] {
-        var merged: [String: Any] = [:]
-        for part in parts {
-            if let values = mustache(part) as? [String: Any] {
-                merged.merge(values) { $1 }
-            }
-        }
-        return merged
-    }
 }
 
 /// A value under construction: containers hand out boxes and the encoder resolves them at the end.

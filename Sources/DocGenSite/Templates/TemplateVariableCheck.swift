@@ -46,6 +46,28 @@ struct TemplateVariableCheck {
         }
     }
 
+    /// Whether the template `name` and every template it includes can be followed and read nothing but
+    /// variables of `scope`: rendered where only `scope` is visible, it renders the same.
+    func readsOnly(_ name: String, from scope: TemplateSchema) -> Bool {
+        guard let tags = templates[name], included(by: name).allSatisfy({ templates[$0] != nil }) else { return false }
+        var walk = Walk(templates: templates)
+        walk.visit(tags, scopes: [scope], blocks: [:])
+        return walk.problems.isEmpty
+    }
+
+    /// Every template that `name` includes as a partial or a parent, directly or not.
+    private func included(by name: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            for reference in TemplateTag.references(in: templates[next] ?? []) where found.insert(reference).inserted {
+                pending.append(reference)
+            }
+        }
+        return found
+    }
+
+
     /// A variable that could not be resolved: its name, where it is read, and the part of a
     /// dotted name that is missing when its first part was found.
     private struct Problem: Hashable {

@@ -18,6 +18,8 @@ struct FontDraft: Sendable {
 
     var shape: Shape
     var term: FontTerm
+    /// The `.dynamicTypeSize(…)` around a `.font(…)` that stops text before the accessibility sizes.
+    var clamp: String?
 }
 
 /// What a `.font(…)` styles.
@@ -78,7 +80,8 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         let builder = FontTermBuilder(scope: scope)
         if let call = Hits.call(named: token), call.arguments.count == 1, let value = call.firstUnlabeledArgument,
            call.memberBase != nil || (!call.isMemberCall && ViewContext.isInsideView(Syntax(call))) {
-            let draft = FontDraft(shape: .modifier(Self.role(ofChainBelow: call)), term: builder.term(value))
+            var draft = FontDraft(shape: .modifier(Self.role(ofChainBelow: call)), term: builder.term(value))
+            draft.clamp = Self.clamp(around: call)
             return (draft, call.arguments.position.utf8Offset..<call.arguments.endPosition.utf8Offset)
         }
         guard let value = Self.assignedValue(token) else { return nil }
@@ -149,19 +152,27 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         }
     }
 
-    /// The value of `receiver.font = value`.
+    /// The value of `receiver.font = value`, or of `font = value` in a class (a `UILabel` subclass setting its own font).
     static func assignedValue(_ token: TokenSyntax) -> ExprSyntax? {
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-              let list = member.parent?.as(ExprListSyntax.self), list.first?.id == member.id,
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let target: ExprSyntax
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            target = ExprSyntax(member)
+        } else if Enclosing.innermostTypeDeclaration(of: Syntax(reference))?.is(ClassDeclSyntax.self) == true {
+            target = ExprSyntax(reference)
+        } else {
+            return nil
+        }
+        guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id,
               list.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return nil }
         return list.dropFirst(2).first
     }
 
-    /// `titleLabel` in `self.titleLabel.font = …`.
+    /// `titleLabel` in `self.titleLabel.font = …`; empty for the object itself (`font = …`, `self.font = …`).
     static func receiver(of token: TokenSyntax) -> String {
         guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base else { return "" }
-        return base.trimmedDescription.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
+        let written = base.trimmedDescription.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
+        return written == "self" ? "" : written
     }
 
     /// Whether the enclosing type sets `receiver.adjustsFontForContentSizeCategory = true`.
@@ -172,6 +183,31 @@ struct DynamicTypeAnalysis: RuleAnalysis {
             if self.receiver(of: token) == receiver { return true }
         }
         return false
+    }
+
+    /// Sizes up to which a `.dynamicTypeSize(…)` clamp keeps text from the accessibility sizes (and so from 200%).
+    static let belowAccessibilitySizes: Set<String> = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
+
+    /// The argument of a `.dynamicTypeSize(…)` on the view a `.font(…)` styles or on a container around it, in the
+    /// same declaration, whose largest size is below the accessibility sizes (`...DynamicTypeSize.large`, `.large`).
+    static func clamp(around call: FunctionCallExprSyntax) -> String? {
+        var chains = [chain(around: call)]
+        var node = Syntax(call)
+        while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = VoiceOverAnalysis.callOwning(closure) {
+                chains.append(chain(around: owner))
+            }
+            node = parent
+        }
+        for modifier in chains.joined() where modifier.calleeName == "dynamicTypeSize" {
+            guard let argument = modifier.firstUnlabeledArgument else { continue }
+            let text = argument.trimmedDescription
+            let upper = text.range(of: "...").map { String(text[$0.upperBound...]) } ?? (text.contains("..<") ? nil : text)
+            guard let upper, !upper.isEmpty, let last = upper.split(separator: ".").last.map(String.init),
+                  belowAccessibilitySizes.contains(last) else { continue }
+            return text
+        }
+        return nil
     }
 
     /// The modifiers of the chain a call is part of, outwards (`Text(…).font(…).lineLimit(1).frame(height: 20)`).
@@ -345,6 +381,12 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         case .text: title ? DynamicTypeRule.titleText : DynamicTypeRule.text
         }
         site.severity = options.severity(of: rule)
+        if site.verdict == .pass, let clamp = draft.clamp {
+            site.verdict = .fail
+            site.reason = "clamped"
+            site.detail = "clamped by .dynamicTypeSize(\(clamp))"
+            return nil
+        }
         var words = [site.reason]
         if let size = outcome.size { words.append("\(size.formatted()) pt") }
         if let style = outcome.style { words.append(style) }

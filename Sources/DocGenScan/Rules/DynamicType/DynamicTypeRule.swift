@@ -42,6 +42,7 @@ public struct DynamicTypeRule: AccessibilityRule {
         ("scaled-metric-outside-view", "a @ScaledMetric declared outside a view, view modifier or dynamic property stays fixed: fail"),
         ("not-adjusting", "a scaled UIKit font on a label without adjustsFontForContentSizeCategory = true: fail"),
         ("clipping", ".lineLimit(1) with a fixed frame(height:): fail"),
+        ("clamped", "a scaling font under .dynamicTypeSize(…) that stops before the accessibility sizes (...DynamicTypeSize.xxxLarge or less): fail"),
         ("scaled-frame", ".lineLimit(1) with a frame height from an instance @ScaledMetric"),
         ("unknown-font", "a token or value that cannot be resolved: verdict unknown"),
         ("suppressed", "a docgen:ignore comment exempts it, with its reason"),

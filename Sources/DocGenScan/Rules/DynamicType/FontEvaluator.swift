@@ -20,15 +20,32 @@ struct FontEvaluator {
     /// Types whose `@ScaledMetric` properties see the environment.
     static let dynamicProperties: Set<String> = ["View", "ViewModifier", "DynamicProperty", "App", "Scene", "Shape", "Layout"]
 
-    func evaluate(_ term: FontTerm, depth: Int = 0) -> FontOutcome {
+    func evaluate(_ term: FontTerm, depth: Int = 0, bindings: [String: FontTerm] = [:]) -> FontOutcome {
         guard depth < 12 else { return FontOutcome(scaling: .unknown) }
         switch term {
+        case let .parameter(name):
+            guard let bound = bindings[name] else { return FontOutcome(scaling: .unknown) }
+            return evaluate(bound, depth: depth + 1)
+        case let .applied(symbol, arguments):
+            guard let declaration = index.resolve(symbol, alternatives: FontTermBuilder.builtinFontTypes) else {
+                return FontOutcome(scaling: .unknown, written: symbol.written, unresolved: [symbol.written])
+            }
+            var bound: [String: FontTerm] = [:]
+            for (position, parameter) in index.details(of: declaration).parameters.enumerated() {
+                let argument = parameter.label.flatMap { label in arguments.first { $0.label == label } }
+                    ?? (position < arguments.count && arguments[position].label == parameter.label ? arguments[position] : nil)
+                if let argument { bound[parameter.name] = argument.term }
+            }
+            var outcome = evaluate(definitionTerm(declaration), depth: depth + 1, bindings: bound)
+            outcome.definition = declaration
+            outcome.written = symbol.written
+            return outcome
         case let .value(scaling, size, style):
             return FontOutcome(scaling: scaling, size: size, style: style)
         case .opaque:
             return FontOutcome(scaling: .unknown)
         case let .either(terms):
-            let outcomes = terms.map { evaluate($0, depth: depth + 1) }
+            let outcomes = terms.map { evaluate($0, depth: depth + 1, bindings: bindings) }
             guard var worst = outcomes.first else { return FontOutcome(scaling: .unknown) }
             for outcome in outcomes.dropFirst() where outcome.scaling.weight > worst.scaling.weight { worst = outcome }
             worst.unresolved = outcomes.flatMap(\.unresolved)

@@ -46,10 +46,20 @@ indirect enum FontTerm: Sendable, Hashable {
     case token(SymbolReference)
     /// A size read from a name (`.system(size: iconSize)`): a `@ScaledMetric` or a constant.
     case metric(SymbolReference, fallbackSize: Double?)
+    /// A token function called with arguments (`.appNumber(32)`): its parameters take the arguments' terms.
+    case applied(SymbolReference, arguments: [FontArgument])
+    /// A size read from a parameter of the token function being read (`.system(size: size)`).
+    case parameter(String)
     /// Several possible fonts (a conditional): the worst decides.
     case either([FontTerm])
     /// A value supplied by callers or not readable.
     case opaque
+}
+
+/// An argument of a token function call, read as a size.
+struct FontArgument: Sendable, Hashable {
+    var label: String?
+    var term: FontTerm
 }
 
 /// Reads font expressions into ``FontTerm``s.
@@ -115,6 +125,10 @@ struct FontTermBuilder {
                 if steps.first?.name == name, let call = steps.first?.call {
                     // `Font(uiFont)`, `UIFont(name:size:)`.
                     steps = steps.dropFirst()
+                    if let descriptor = call.argument(labeled: "descriptor"), Self.number(call.argument(labeled: "size")) == 0 {
+                        // `UIFont(descriptor:size: 0)` keeps the descriptor's size: a preferred descriptor is a text style.
+                        return modifiers(steps, Self.descriptorTerm(descriptor))
+                    }
                     if call.labels.contains("size") {
                         return modifiers(steps, .value(.fixed, size: Self.number(call.argument(labeled: "size")), style: nil))
                     }
@@ -125,7 +139,7 @@ struct FontTermBuilder {
             }
             if name.first?.isUppercase == true {
                 if steps.first?.name == name { return .opaque }
-                return .token(symbol(.type(name), steps, path.written))
+                return applied(symbol(.type(name), steps, path.written), steps.first?.call)
             }
             if steps.isEmpty, let value = GuardJudge.localValue(named: name, before: Syntax(reference)) {
                 return term(value, depth: depth + 1)
@@ -157,8 +171,11 @@ struct FontTermBuilder {
             }
             return modifiers(rest, size(call.argument(labeled: "size")))
         case "custom":
-            if call.labels.contains("fixedSize") {
-                return modifiers(rest, .value(.fixedCustom, size: Self.number(call.argument(labeled: "fixedSize")), style: nil))
+            if let fixedSize = call.argument(labeled: "fixedSize") {
+                // A size read from an instance `@ScaledMetric` scales even through `fixedSize:`.
+                let sized = size(fixedSize)
+                if case let .value(.fixed, number, _) = sized { return modifiers(rest, .value(.fixedCustom, size: number, style: nil)) }
+                return modifiers(rest, sized)
             }
             let size = Self.number(call.argument(labeled: "size"))
             return modifiers(rest, .value(.relativeCustom, size: size, style: call.argument(labeled: "relativeTo").map(\.trimmedDescription)))
@@ -170,8 +187,27 @@ struct FontTermBuilder {
             if Self.uiKitFixed.contains(first.name) {
                 return modifiers(rest, size(call.argument(labeled: "ofSize")))
             }
-            return .token(symbol(.type(type), steps, "." + steps.map(\.name).joined(separator: ".")))
+            return applied(symbol(.type(type), steps, "." + steps.map(\.name).joined(separator: ".")), call)
         }
+    }
+
+    /// A font descriptor (or a local holding one) built from `preferredFontDescriptor(withTextStyle:)` is a UIKit text
+    /// style; any other descriptor cannot be told.
+    static func descriptorTerm(_ expression: ExprSyntax) -> FontTerm {
+        var texts = [expression.trimmedDescription]
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let value = GuardJudge.localValue(named: token.text, before: Syntax(reference)) else { continue }
+            texts.append(value.trimmedDescription)
+        }
+        guard texts.contains(where: { $0.contains("preferredFontDescriptor") }) else { return .opaque }
+        return .value(.textStyle, size: nil, style: "UIFont.textStyle")
+    }
+
+    /// A token, with the arguments of its call when it is a function called with some.
+    private func applied(_ reference: SymbolReference, _ call: FunctionCallExprSyntax?) -> FontTerm {
+        guard let call, !call.arguments.isEmpty else { return .token(reference) }
+        return .applied(reference, arguments: call.arguments.map { FontArgument(label: $0.label?.text, term: size($0.expression)) })
     }
 
     /// Font modifiers after a value keep it; anything else makes it unreadable.
@@ -208,6 +244,10 @@ struct FontTermBuilder {
             guard name.first?.isLowercase == true, reference.parent?.is(MemberAccessExprSyntax.self) != true else { continue }
             if let value = GuardJudge.localValue(named: name, before: Syntax(reference)) {
                 metrics.append(size(value))
+                continue
+            }
+            if GuardJudge.isParameter(name, around: Syntax(reference)) {
+                metrics.append(.parameter(name))
                 continue
             }
             metrics.append(.metric(SymbolReference(root: .member(owner: scope), path: [name], scope: scope, written: name), fallbackSize: nil))

@@ -24,6 +24,9 @@ struct MotionFacts {
     var sites: [SiteCandidate] = []
     var environmentNames: [String] = []
     var feeds: [Feed] = []
+    /// The keys of the file's `@Environment(\.key)` properties: a key fed from a Reduce Motion read in another
+    /// file makes them reads.
+    var environmentKeys: Set<String> = []
 
     /// Labels whose argument only observes a value (`value:`, `trigger:`), never feeding a Reduce Motion name.
     static let observingLabels: Set<String> = ["value", "trigger", "of", "id"]
@@ -33,7 +36,7 @@ struct MotionFacts {
         let siteNames = AnimationSiteMatchers.calleeNames.union(wrappers)
         var readNames = knownReads.union(["accessibilityReduceMotion"])
         var siteArgumentRanges: [Range<AbsolutePosition>] = []
-        var pending = file.identifiers(named: siteNames.union(readNames), motionNames: true)
+        var pending = file.identifiers(named: siteNames.union(readNames).union(["Environment"]), motionNames: true)
         var seenReads: Set<Int> = []
         while !pending.isEmpty {
             var newTargets: Set<String> = []
@@ -50,13 +53,19 @@ struct MotionFacts {
                     continue
                 }
                 guard seenReads.insert(token.position.utf8Offset).inserted else { continue }
-                if name == "accessibilityReduceMotion", let declaration = token.ancestor(VariableDeclSyntax.self),
-                   token.ancestor(AttributeSyntax.self) != nil {
-                    for binding in declaration.bindings {
-                        if let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                            facts.environmentNames.append(bound)
-                            newTargets.insert(bound)
-                        }
+                if name == "Environment" {
+                    if let key = environmentKey(of: token) { facts.environmentKeys.insert(key) }
+                    continue
+                }
+                if let declaration = token.ancestor(VariableDeclSyntax.self), let attribute = token.ancestor(AttributeSyntax.self) {
+                    let bound = declaration.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                    if name == "accessibilityReduceMotion" {
+                        facts.environmentNames += bound
+                        newTargets.formUnion(bound)
+                    } else if attribute.attributeName.trimmedDescription == "Environment" {
+                        // `@Environment(\.calmMotion) var calm`, where `calmMotion` is set from a Reduce Motion read.
+                        facts.feeds += bound.map { Feed(target: $0, source: name, negated: false) }
+                        newTargets.formUnion(bound)
                     }
                 } else if let feed = feed(from: token) {
                     facts.feeds.append(feed)
@@ -71,7 +80,17 @@ struct MotionFacts {
         return facts
     }
 
-    /// A feed where the read at `token` is passed on: `label: read`, `let x = !read`, `label inner: Bool`.
+    /// The key of an `@Environment(\.key)` attribute.
+    private static func environmentKey(of token: TokenSyntax) -> String? {
+        guard let attribute = token.ancestor(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+              case let .argumentList(arguments)? = attribute.arguments,
+              let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+              let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
+        return component.declName.baseName.text
+    }
+
+    /// A feed where the read at `token` is passed on: `label: read`, `let x = !read`, `label inner: Bool`,
+    /// `.environment(\.calmMotion, read)`.
     private static func feed(from token: TokenSyntax) -> Feed? {
         if let parameter = token.parent?.as(FunctionParameterSyntax.self), parameter.firstName.id == token.id,
            let inner = parameter.secondName {
@@ -84,6 +103,12 @@ struct MotionFacts {
             expression = ExprSyntax(member)
         }
         if let prefix = expression.parent?.as(PrefixOperatorExprSyntax.self) { expression = ExprSyntax(prefix) }
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "environment",
+           let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), call.arguments.first?.id != argument.id,
+           let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text {
+            return feed(target: key, from: expression)
+        }
         if let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
            !observingLabels.contains(label) {
             return feed(target: label, from: expression)
@@ -93,7 +118,24 @@ struct MotionFacts {
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             return feed(target: name, from: expression)
         }
+        if let name = computedPropertyName(returning: expression) { return feed(target: name, from: expression) }
         return nil
+    }
+
+    /// The property whose getter is only `expression` (`var isReduced: Bool { UIAccessibility.isReduceMotionEnabled }`,
+    /// also with `get { … }` or `return`): a helper that reads the setting is a read itself.
+    private static func computedPropertyName(returning expression: ExprSyntax) -> String? {
+        var node = Syntax(expression)
+        if let statement = node.parent?.as(ReturnStmtSyntax.self) { node = Syntax(statement) }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.count == 1 else { return nil }
+        var owner = list.parent
+        if let accessor = owner?.as(AccessorDeclSyntax.self)?.body?.parent?.as(AccessorDeclSyntax.self) ?? owner?.parent?.as(AccessorDeclSyntax.self) {
+            guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+            owner = accessor.parent?.parent
+        }
+        guard let block = owner?.as(AccessorBlockSyntax.self), let binding = block.parent?.as(PatternBindingSyntax.self) else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// A feed when `value` is a plain path or its negation.

@@ -245,6 +245,10 @@ struct MotionTermBuilder {
             if step.name == "animation", label == nil {
                 parts.append(expecting("Animation").term(argument.expression, depth: depth + 1))
             }
+            if step.name == "symbolEffect", label == nil {
+                // `.contentTransition(.symbolEffect(.replace))`: what the symbol effect shows.
+                parts.append(expecting("SymbolEffect").term(argument.expression, depth: depth + 1))
+            }
             if label == "bounce" || label == "extraBounce" {
                 if let number = argument.expression.as(FloatLiteralExprSyntax.self), Double(number.literal.text) == 0,
                    step.name == "spring" || step.name == "smooth" {

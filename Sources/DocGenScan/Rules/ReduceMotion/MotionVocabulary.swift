@@ -19,7 +19,7 @@ enum MotionVocabulary {
         "push": .directional,
         "move": .move, "slide": .move, "position": .move, "center": .move, "matchedGeometryEffect": .move,
         "numericText": .move, "transitionCurlUp": .move, "transitionCurlDown": .move, "bounce": .move, "origin": .move,
-        "offset": .offset, "translationX": .offset, "translatedBy": .offset, "contentOffset": .offset,
+        "offset": .offset, "transform": .move, "translationX": .offset, "translatedBy": .offset, "contentOffset": .offset,
         "breathe": .scale, "appear": .scale, "disappear": .scale, "scale": .scale, "scaleEffect": .scale,
         "frame": .size, "padding": .size, "layoutIfNeeded": .size, "constant": .size, "bounds": .size, "trim": .size,
         "opacity": .opacity, "alpha": .opacity, "transitionCrossDissolve": .opacity, "pulse": .opacity,

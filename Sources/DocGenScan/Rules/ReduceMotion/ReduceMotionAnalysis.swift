@@ -38,6 +38,7 @@ struct MotionNotes: Sendable {
     var environmentNames: [String]
     var feeds: [Feed]
     var unresolved: Set<String>
+    var environmentKeys: Set<String>
 }
 
 /// A site as its file shows it; `finish` evaluates its terms against the index of every file.
@@ -55,6 +56,9 @@ struct MotionDraft: Sendable {
     var namedEffects: Set<EffectTrait>
     /// For calls of a wrapper: what the wrapper's own sites animate.
     var wrapperMotion: Motion?
+    /// UIKit durations given by a token (`withDuration: Motion.duration`): zero under Reduce Motion guards the
+    /// site; a token that cannot be resolved says nothing (the curve is known from the call).
+    var durationTerms: [MotionTerm] = []
 }
 
 /// The Reduce Motion rule's analysis.
@@ -92,7 +96,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         }
         file.caches["reduce-motion.state"] = nil
         return FileJudgement(drafts: drafts, notes: MotionNotes(environmentNames: facts.environmentNames, feeds: facts.feeds,
-                                                                unresolved: judge.unresolved.paths))
+                                                                unresolved: judge.unresolved.paths, environmentKeys: facts.environmentKeys))
     }
 
     func needsRejudge(_ notes: any Sendable, early: any Sendable, final: any Sendable) -> Bool {
@@ -100,7 +104,9 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         let early = early as! MotionContext
         let final = final as! MotionContext
         if final.wrappers != early.wrappers { return true }
-        return notes.unresolved.contains { path in final.reads.polarity(ofPath: path) != nil && early.reads.polarity(ofPath: path) == nil }
+        return notes.unresolved.union(notes.environmentKeys).contains { path in
+            final.reads.polarity(ofPath: path) != nil && early.reads.polarity(ofPath: path) == nil
+        }
     }
 
     func finish(_ drafts: [SiteDraft], context: any Sendable, index: DefinitionIndex) -> [ScanSite] {
@@ -154,6 +160,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             }
         case "matchedGeometryEffect":
             pending.namedEffects = [.move, .size]
+            pending.terms = Self.enclosingImplicitAnimation(of: call).map { [builder.term($0)] } ?? []
         case "phaseAnimator", "keyframeAnimator":
             for closure in call.closures {
                 let traits = MotionVocabulary.traits(in: closure)
@@ -166,7 +173,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             }
         case "UIView.animate", "UIView.transition", "UIView.perform", "UIViewPropertyAnimator", "CABasicAnimation",
              "CAKeyframeAnimation", "CASpringAnimation":
-            let traits = MotionVocabulary.traits(in: call)
+            let traits = candidate.kind.hasPrefix("UIView.") ? Self.traitsWithoutCompletion(call) : MotionVocabulary.traits(in: call)
             pending.namedCurve = traits.curve
             pending.namedEffects = traits.effects
             if candidate.kind.hasPrefix("CA") || candidate.kind == "UIViewPropertyAnimator" {
@@ -175,6 +182,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
                 pending.namedEffects.formUnion(related.effects)
             }
             if candidate.kind == "CASpringAnimation" { pending.namedCurve.insert(.spring) }
+            pending.durationTerms = Self.durationTokens(of: call).map { builder.term($0) }
         default:
             pending.stateEffects = effects.closures(call)
             if call.memberBase != nil || !call.isMemberCall { pending.stateEffects.merge(effects.chain(call)) { $0 && $1 } }
@@ -184,6 +192,57 @@ struct ReduceMotionAnalysis: RuleAnalysis {
                             enclosing: Enclosing.cachedName(of: Syntax(call), cache: &enclosingNames),
                             argument: arguments.map(\.collapsedText).joined(separator: " "))
         return SiteDraft(site: site, pending: pending)
+    }
+
+    /// Curve and effects of a UIKit animation call without its completion handler, which runs after the
+    /// animation and is not part of it (a fade-out chained after a spring does not make the spring a fade).
+    static func traitsWithoutCompletion(_ call: FunctionCallExprSyntax) -> (curve: Set<CurveTrait>, effects: Set<EffectTrait>) {
+        var pieces: [Syntax] = [Syntax(call.calledExpression)]
+        pieces += call.arguments.filter { $0.label?.text != "completion" }.map { Syntax($0) }
+        if let trailing = call.trailingClosure, !call.labels.contains("animations") || call.labels.contains("completion") {
+            pieces.append(Syntax(trailing))
+        }
+        pieces += call.additionalTrailingClosures.filter { $0.label.text != "completion" }.map { Syntax($0) }
+        var result: (curve: Set<CurveTrait>, effects: Set<EffectTrait>) = ([], [])
+        for piece in pieces {
+            let traits = MotionVocabulary.traits(in: piece)
+            result.curve.formUnion(traits.curve)
+            result.effects.formUnion(traits.effects)
+        }
+        return result
+    }
+
+    /// The animation of the nearest `.animation(_:value:)` on the view or a container around it (same
+    /// declaration): it is what moves a matched geometry effect when the value changes.
+    static func enclosingImplicitAnimation(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        var node = Syntax(call)
+        var chains = [DynamicTypeAnalysis.chain(around: call)]
+        while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = VoiceOverAnalysis.callOwning(closure) {
+                chains.append(DynamicTypeAnalysis.chain(around: owner))
+            }
+            node = parent
+        }
+        for chain in chains {
+            for modifier in chain where modifier.calleeName == "animation" && modifier.labels.contains("value") {
+                return modifier.firstUnlabeledArgument
+            }
+        }
+        return nil
+    }
+
+    /// Duration arguments of a UIKit call written as a token (`Motion.duration`, `duration`) rather than a
+    /// number or a conditional.
+    static func durationTokens(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        call.arguments.compactMap { argument in
+            guard ["withDuration", "duration"].contains(argument.label?.text ?? ""), argument.expression.simplePath != nil,
+                  !ExprTree(argument.expression).isConditional else { return nil }
+            if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               GuardJudge.localValue(named: name, before: Syntax(argument.expression)) != nil {
+                return nil
+            }
+            return argument.expression
+        }
     }
 
     /// The arguments that are the site's animation or transition: the first unlabeled one for SwiftUI
@@ -225,7 +284,15 @@ struct ReduceMotionAnalysis: RuleAnalysis {
 
     /// Evaluates a draft's terms and decides its motion, severity, verdict and reason.
     static func conclude(_ draft: MotionDraft, into site: inout ScanSite, evaluator: MotionEvaluator, context: MotionContext) {
-        let evaluated = evaluator.evaluate(.combined(draft.terms, directional: false))
+        var evaluated = evaluator.evaluate(.combined(draft.terms, directional: false))
+        for term in draft.durationTerms {
+            let duration = evaluator.evaluate(term)
+            if evaluated.reduced == nil, duration.reduced?.isNone == true {
+                evaluated.reduced = MotionFacet.none
+                evaluated.reducedBy = duration.reducedBy
+                evaluated.definition = evaluated.definition ?? duration.definition
+            }
+        }
         var curve = evaluated.normal.value.curve.union(draft.namedCurve)
         if !evaluated.unresolved.isEmpty { curve.insert(.unknown) }
         var effects = Set(draft.stateEffects.keys).union(draft.namedEffects).union(evaluated.normal.value.effects)

@@ -158,10 +158,11 @@ final class StateEffects {
                 guard var current = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
                 var transition: ExprSyntax?
                 while let call = current.as(FunctionCallExprSyntax.self) {
-                    if call.calleeName == "transition", call.memberBase != nil, let argument = call.firstUnlabeledArgument {
+                    if call.calleeName == "transition", call.memberBase != nil, let argument = call.firstUnlabeledArgument, transition == nil {
                         transition = argument
-                        break
                     }
+                    // An inserted view with a matched geometry effect flies from its twin's place: movement.
+                    if call.calleeName == "matchedGeometryEffect", call.memberBase != nil { effects[.move] = false }
                     guard let base = call.memberBase else { break }
                     current = base
                 }

@@ -21,7 +21,7 @@ struct LabelDraft: Sendable {
 struct VoiceOverAnalysis: RuleAnalysis {
     let options: RuleOptions
     var ruleID: String { VoiceOverRule.id }
-    var siteNames: Set<String> { ["Image", "Button", "onTapGesture"] }
+    var siteNames: Set<String> { Self.imageOnlyControls.union(["Image", "onTapGesture"]) }
 
     func isDefiner(_ text: String) -> Bool { false }
     func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [any Sendable]?) -> any Sendable { options }
@@ -30,6 +30,9 @@ struct VoiceOverAnalysis: RuleAnalysis {
 
     /// Controls whose title, like a button's, labels the images in their label.
     static let titledControls: Set<String> = ["NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "Picker"]
+    /// Controls that are sites when their label is only an image: VoiceOver reads them as a button, link, menu or
+    /// switch named after the symbol or file.
+    static let imageOnlyControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
     /// Modifiers that label, hide or give an element a role.
     static let labelling: Set<String> = ["accessibilityLabel", "accessibility", "accessibilityRepresentation", "accessibilityLabeledPair"]
@@ -50,8 +53,8 @@ struct VoiceOverAnalysis: RuleAnalysis {
             let draft: LabelDraft?
             switch token.text {
             case "Image": draft = call.isMemberCall ? nil : imageSite(call)
-            case "Button": draft = call.isMemberCall ? nil : buttonSite(call)
-            default: draft = call.isMemberCall ? tapSite(call) : nil
+            case "onTapGesture": draft = call.isMemberCall ? tapSite(call) : nil
+            default: draft = call.isMemberCall ? nil : buttonSite(call)
             }
             guard let draft else { continue }
             let location = file.location(of: token)
@@ -86,8 +89,8 @@ struct VoiceOverAnalysis: RuleAnalysis {
             if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.callOwning(closure) {
                 let name = owner.calleeName ?? ""
                 if name == "Label" { return LabelDraft(shape: .image(decorativePlace: false), passReason: "in-label", helpers: []) }
-                if name == "Button", owner.memberBase == nil {
-                    // An image-only button is judged as the button; a titled button labels its image.
+                if Self.imageOnlyControls.contains(name), owner.memberBase == nil, Self.labelClosure(of: owner)?.id == closure.id {
+                    // An image-only control is judged as the control; a titled one labels its image.
                     return Self.buttonTitle(owner) ? LabelDraft(shape: .image(decorativePlace: false), passReason: "labelled-button", helpers: [])
                         : nil
                 }
@@ -132,6 +135,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
         if let button = root?.as(FunctionCallExprSyntax.self), ["Button", "Toggle", "NavigationLink", "Link"].contains(button.calleeName ?? "") {
             return nil
         }
+        if Self.onlyDismissesKeyboard(call) { return LabelDraft(shape: .tap, passReason: "dismisses-keyboard", helpers: []) }
         var node = Syntax(call)
         while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
             if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.callOwning(closure), !owner.isMemberCall {
@@ -143,13 +147,45 @@ struct VoiceOverAnalysis: RuleAnalysis {
         return LabelDraft(shape: .tap, passReason: nil, helpers: helpers)
     }
 
+    /// Calls that only put the keyboard away.
+    static let keyboardDismissals: Set<String> = ["endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard"]
+
+    /// Whether a tap's action only puts the keyboard away (clears a `@FocusState`, ends editing): a tap on the
+    /// background that VoiceOver users never need, not a control that lacks a role.
+    static func onlyDismissesKeyboard(_ call: FunctionCallExprSyntax) -> Bool {
+        let action = call.trailingClosure ?? call.argument(labeled: "perform")?.as(ClosureExprSyntax.self)
+        guard let statements = action?.statements, !statements.isEmpty else { return false }
+        let type = Enclosing.innermostTypeDeclaration(of: Syntax(call))
+        return statements.allSatisfy { item in
+            guard let expression = item.item.as(ExprSyntax.self) else { return false }
+            if let calls = expression.as(FunctionCallExprSyntax.self) {
+                return keyboardDismissals.contains(calls.calleeName ?? "") || calls.arguments.trimmedDescription.contains("resignFirstResponder")
+            }
+            guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let name = sequence.elements.first?.simplePath, let value = sequence.elements.last,
+                  value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+                  let type else { return false }
+            return isFocusState(name.replacingOccurrences(of: "self.", with: ""), in: type)
+        }
+    }
+
+    /// Whether a type declares `@FocusState var name`.
+    static func isFocusState(_ name: String, in type: Syntax) -> Bool {
+        type.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("FocusState"), let attribute = token.ancestor(AttributeSyntax.self),
+                  let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+    }
+
     /// Whether an image is (part of) the label of a button that has no title: the button is the site.
     static func isInImageOnlyButton(_ call: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(call)
         while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
             if let closure = parent.as(ClosureExprSyntax.self), let owner = callOwning(closure),
-               owner.calleeName == "Button", owner.memberBase == nil {
-                return !buttonTitle(owner) && labelClosure(of: owner)?.id == closure.id
+               imageOnlyControls.contains(owner.calleeName ?? ""), owner.memberBase == nil, labelClosure(of: owner)?.id == closure.id {
+                return !buttonTitle(owner)
             }
             node = parent
         }
@@ -262,7 +298,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
     static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let label = call.argument(labeled: "label")?.as(ClosureExprSyntax.self) { return label }
         if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return label.closure }
-        if call.labels.contains("action") || call.labels.contains("destination") || call.labels.contains("isOn") { return call.trailingClosure }
+        if ["action", "destination", "isOn", "item", "value"].contains(where: { call.labels.contains($0) }) { return call.trailingClosure }
         return nil
     }
 

@@ -8,7 +8,7 @@ public struct VoiceOverRule: AccessibilityRule {
     public static let criteria = ["1.1.1", "4.1.2"]
     public static let summary = "An image, an image-only button or a tappable view has no name or role for VoiceOver."
     public static let description = """
-        Lists every Image(_:), Image(systemName:) and Image(uiImage:), every Button whose label is only an image, \
+        Lists every Image(_:), Image(systemName:) and Image(uiImage:), every Button, NavigationLink, Link, Menu, Toggle or ShareLink whose label is only an image, \
         and every .onTapGesture on a view that is not a button. An image passes with .accessibilityLabel, \
         .accessibilityHidden(true), Image(decorative:), a helper modifier of the scanned code that applies one \
         of these (found through its definition), or an enclosing element that supplies the label: a Label, a \
@@ -34,6 +34,7 @@ public struct VoiceOverRule: AccessibilityRule {
         ("combined-element", "inside a container combined into one element with a label"),
         ("button-trait", "a tappable view with the button trait"),
         ("accessibility-action", "a tappable view with an accessibility action"),
+        ("dismisses-keyboard", "a tap whose action only puts the keyboard away (clears a @FocusState, ends editing): not a control"),
         ("represented", "an accessibilityRepresentation gives it a role and name"),
         ("labelled-by NAME", "a helper modifier of the scanned code applies the label (hidden-by, button-trait-by and accessibility-action-by likewise)"),
         ("unlabelled-image", "an image VoiceOver reads by its file or symbol name: fail"),
