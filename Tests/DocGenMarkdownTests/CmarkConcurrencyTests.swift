@@ -6,7 +6,7 @@ import Testing
 /// cmark-gfm parses on every core (see `CmarkLibrary`): the swift-evolution corpus renders the same
 /// under full concurrency as one document at a time, and the same as the `cmark-gfm` command.
 @Suite struct CmarkConcurrencyTests {
-    static let corpus = RepositoryPaths.shared.appendingPathComponent("corpus/swift-evolution")
+    static let corpus = RepositoryPaths.swiftEvolutionCorpus
     static let corpusPresent = FileManager.default.fileExists(atPath: corpus.path)
     static let command = ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm", "/opt/homebrew/bin/cmark-gfm"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
