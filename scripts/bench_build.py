@@ -77,7 +77,9 @@ def prepare(work, shape):
     docgen.mkdir()
     (docgen / "docgen.yml").write_text(
         f"title: Swift Evolution\ncontent: {content}\nthemes_dir: {ROOT / 'themes'}\n"
-        f"output: {base / 'docgen-site'}\nstrict_links: false\n")
+        f"output: {base / 'docgen-site'}\nstrict_links: false\n"
+        # The pages sit beside docgen's folder so that every tool reads the same copy.
+        "allow_content_outside: true\n")
     with open(base / "all.md", "wb") as out:
         for page in pages:
             out.write(page.read_bytes())
