@@ -39,6 +39,7 @@ struct CheckCommand: ParsableCommand {
         var options = common.buildOptions()
         if !updateBaseline { options.baseline = baseline.map { (URL(fileURLWithPath: $0), $0) } }
         let checked = try Pipeline.check(options, logger: common.logger)
+        Console.print(checked.warnings, root: checked.root)
         guard let result = checked.check else { throw CommandFailure(status: .internalFailure, summary: "docgen: error: no check result") }
         let report = format.reporter(toolVersion: DocGen.version).report(result)
         if !(common.quiet && format == .text && result.passed) {

@@ -72,6 +72,17 @@ import Testing
         #expect(page.contains("Unaudited sites in the code"))
     }
 
+    @Test func aFileTheScannerSkipsIsNamedInTheBuildsWarnings() throws {
+        let project = try project()
+        // swift-syntax's lookahead is exponential in this run of `[`: the scanner refuses the file.
+        try project.write("App/Hostile.swift", "struct S {\n    var t" + String(repeating: "[", count: 24) + "s\n}\n")
+        let result = try DocGenCommand.run(["check"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let warning = result.stdout + result.stderr
+        #expect(warning.contains("App/Hostile.swift:2:"), "\(warning)")
+        #expect(warning.contains("warning: skipped: "), "\(warning)")
+    }
+
     @Test func aRemovedAnimationMakesItsItemStale() throws {
         let project = try project()
         try project.write("App/Spinner.swift", "import SwiftUI\n\nstruct Spinner: View {\n    var body: some View { Text(\"Still\") }\n}\n")

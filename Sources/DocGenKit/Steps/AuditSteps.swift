@@ -51,6 +51,11 @@ struct VerifyAuditsStep: BuildStep {
             }
         }
         context.findings = try verifier.findings(for: context.audits, scans: &scans)
+        // The scanner's warnings (a file skipped before parsing or over its time limit, a suppression
+        // without a reason) explain findings: an item in a skipped file is not verified.
+        for key in scans.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            context.warnings += scans[key]?.diagnostics.filter { $0.severity == .warning } ?? []
+        }
         context.cache.scans = scans.reduce(into: [:]) { cache, entry in
             if let fingerprint = fingerprints[entry.key] { cache[entry.key] = (fingerprint, entry.value) }
         }
