@@ -112,10 +112,12 @@ import Testing
         #expect(outcomes[1].seconds >= 1)
     }
 
-    /// Climb steps of one Reduce Motion and Dynamic Type judgement of a chain of `count` modifiers.
+    /// Climb steps of one judgement by every rule of a chain of `count` × 3 modifiers (animations, fonts and
+    /// line limits under one fixed height).
     func climbSteps(chainOf count: Int) -> Int {
         let text = "import SwiftUI\nstruct V: View {\n    @State var x = false\n    var body: some View {\n        Text(\"a\")\n"
-            + String(repeating: "            .animation(.spring, value: x).font(.system(size: 12))\n", count: count) + "    }\n}\n"
+            + String(repeating: "            .animation(.spring, value: x).font(.system(size: 12)).lineLimit(1)\n", count: count)
+            + "            .frame(height: 20)\n    }\n}\n"
         let file = ParsedFile(index: 0, path: "V.swift", text: text)
         let counter = Ancestry.StepCounter()
         Ancestry.$stepCounter.withValue(counter) {

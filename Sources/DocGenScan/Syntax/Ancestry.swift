@@ -26,7 +26,8 @@ final class Ancestry: @unchecked Sendable {
     /// ``ViewContext/isInsideView(_:)``'s answers.
     let insideView = Memo<Bool>()
     private let chainTops = Memo<Syntax>()
-    private var remembered: [String: [SyntaxIdentifier: Any]] = [:]
+    /// ``ViewChains/around(_:)``'s answers, by the outermost call of a chain.
+    private var viewChainsByTop: [SyntaxIdentifier: [[FunctionCallExprSyntax]]] = [:]
 
     /// The outermost call of the modifier chain `call` is in (`a.b().c()` → `c()`), `call` itself when none is
     /// called on it.
@@ -45,12 +46,13 @@ final class Ancestry: @unchecked Sendable {
         return top.as(FunctionCallExprSyntax.self) ?? call
     }
 
-    /// `make()`, computed once per node and key.
-    func remember<T>(_ key: String, for node: some SyntaxProtocol, _ make: () -> T) -> T {
-        if let known = remembered[key]?[node.id] as? T { return known }
-        let made = make()
-        remembered[key, default: [:]][node.id] = made
-        return made
+    /// ``ViewChains/around(_:)``, worked out once per chain.
+    func viewChains(around call: FunctionCallExprSyntax) -> [[FunctionCallExprSyntax]] {
+        let top = chainTop(of: call)
+        if let known = viewChainsByTop[top.id] { return known }
+        let chains = ViewChains.chains(fromTop: top)
+        viewChainsByTop[top.id] = chains
+        return chains
     }
 
     /// Remembered answers to one question, by node. A class, so a climb's `decide` may itself climb.

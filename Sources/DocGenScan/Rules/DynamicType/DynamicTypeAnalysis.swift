@@ -49,13 +49,14 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         var drafts: [SiteDraft] = []
         var covered: [Range<Int>] = []
         var names: [SyntaxIdentifier: String] = [:]
+        var chains = ChainFactsTable()
         for token in file.identifiers(named: siteNames) {
             guard !covered.contains(where: { $0.contains(token.position.utf8Offset) }) else { continue }
             let found: (FontDraft, Range<Int>?)?
             switch token.text {
-            case "font": found = fontSite(token)
+            case "font": found = fontSite(token, chains: &chains)
             case "ScaledMetric": found = metricSite(token).map { ($0, nil) }
-            case "lineLimit": found = clippingSite(token).map { ($0, nil) }
+            case "lineLimit": found = clippingSite(token, chains: &chains).map { ($0, nil) }
             default: found = constructionSite(token).map { ($0, nil) }
             }
             guard let (draft, range) = found else { continue }
@@ -75,13 +76,14 @@ struct DynamicTypeAnalysis: RuleAnalysis {
 
     /// `.font(X)` (or `font(X)` in a view) and `receiver.font = X`; the range covers the value, whose own
     /// constructions are part of this site.
-    private func fontSite(_ token: TokenSyntax) -> (FontDraft, Range<Int>?)? {
+    private func fontSite(_ token: TokenSyntax, chains: inout ChainFactsTable) -> (FontDraft, Range<Int>?)? {
         let scope = Enclosing.typePath(of: Syntax(token))
         let builder = FontTermBuilder(scope: scope)
         if let call = Hits.call(named: token), call.arguments.count == 1, let value = call.firstUnlabeledArgument,
            call.memberBase != nil || (!call.isMemberCall && ViewContext.isInsideView(Syntax(call))) {
-            var draft = FontDraft(shape: .modifier(Self.role(ofChainBelow: call)), term: builder.term(value))
-            draft.clamp = Self.clamp(around: call)
+            let facts = chains.facts(around: call)
+            var draft = FontDraft(shape: .modifier(facts.role), term: builder.term(value))
+            draft.clamp = facts.clamp
             return (draft, call.arguments.position.utf8Offset..<call.arguments.endPosition.utf8Offset)
         }
         guard let value = Self.assignedValue(token) else { return nil }
@@ -106,15 +108,11 @@ struct DynamicTypeAnalysis: RuleAnalysis {
     }
 
     /// `.lineLimit(1)` on a view whose chain also sets `.frame(height:)`.
-    private func clippingSite(_ token: TokenSyntax) -> FontDraft? {
+    private func clippingSite(_ token: TokenSyntax, chains: inout ChainFactsTable) -> FontDraft? {
         guard let call = Hits.call(named: token), call.isMemberCall, call.arguments.count == 1,
-              FontTermBuilder.number(call.firstUnlabeledArgument) == 1 else { return nil }
-        for modifier in Self.chain(around: call) where modifier.calleeName == "frame" {
-            if let height = modifier.argument(labeled: "height") {
-                return FontDraft(shape: .clipping(FontTermBuilder(scope: Enclosing.typePath(of: Syntax(call))).size(height)), term: .opaque)
-            }
-        }
-        return nil
+              FontTermBuilder.number(call.firstUnlabeledArgument) == 1,
+              let height = chains.facts(around: call).frameHeight else { return nil }
+        return FontDraft(shape: .clipping(FontTermBuilder(scope: Enclosing.typePath(of: Syntax(call))).size(height)), term: .opaque)
     }
 
     /// A `Font`/`UIFont` construction that sets a size, outside a `.font` site's value.
@@ -188,17 +186,9 @@ struct DynamicTypeAnalysis: RuleAnalysis {
     /// Sizes up to which a `.dynamicTypeSize(…)` clamp keeps text from the accessibility sizes (and so from 200%).
     static let belowAccessibilitySizes: Set<String> = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
 
-    /// The argument of a `.dynamicTypeSize(…)` on the view a `.font(…)` styles or on a container around it, in the
-    /// same declaration, whose largest size is below the accessibility sizes (`...DynamicTypeSize.large`, `.large`).
-    static func clamp(around call: FunctionCallExprSyntax) -> String? {
-        var chains = [chain(around: call)]
-        var node = Syntax(call)
-        while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
-            if let closure = parent.as(ClosureExprSyntax.self), let owner = VoiceOverAnalysis.callOwning(closure) {
-                chains.append(chain(around: owner))
-            }
-            node = parent
-        }
+    /// The argument of a `.dynamicTypeSize(…)` on the view or on a container around it, in the same
+    /// declaration, whose largest size is below the accessibility sizes (`...DynamicTypeSize.large`, `.large`).
+    static func clamp(in chains: [[FunctionCallExprSyntax]]) -> String? {
         for modifier in chains.joined() where modifier.calleeName == "dynamicTypeSize" {
             guard let argument = modifier.firstUnlabeledArgument else { continue }
             let text = argument.trimmedDescription
@@ -210,36 +200,10 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         return nil
     }
 
-    /// The modifiers of the chain a call is part of, outwards (`Text(…).font(…).lineLimit(1).frame(height: 20)`).
-    static func chain(around call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
-        var calls: [FunctionCallExprSyntax] = []
-        var base = call.memberBase
-        while let current = base?.as(FunctionCallExprSyntax.self) {
-            calls.append(current)
-            base = current.memberBase
-        }
-        var node = Syntax(call)
-        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
-            calls.append(outer)
-            node = Syntax(outer)
-        }
-        return calls
-    }
-
-    /// What the view styled by `.font` is: the root of its chain (`Text`, `Button`, `Image`, a container).
-    /// Once per chain while a file is judged (``Ancestry``): a chain of N `.font` calls costs N, not N × N.
-    static func role(ofChainBelow call: FunctionCallExprSyntax) -> FontRole {
-        guard let ancestry = Ancestry.current else { return role(ofChainAround: call) }
-        let top = ancestry.chainTop(of: call)
-        return ancestry.remember("dynamic-type.chain-role", for: top) { role(ofChainAround: top) }
-    }
-
-    /// The role for the chain of `call`, `call` included (a styling call never hides a view, the top one may).
-    private static func role(ofChainAround call: FunctionCallExprSyntax) -> FontRole {
-        var root: ExprSyntax? = call.memberBase
-        while let current = root?.as(FunctionCallExprSyntax.self), current.isMemberCall, let base = current.memberBase { root = base }
-        let chain = [call] + Self.chain(around: call)
+    /// What the view styled by a chain is: the root of the chain (`Text`, `Button`, `Image`, a container).
+    static func role(of chain: [FunctionCallExprSyntax]) -> FontRole {
+        guard let innermost = chain.first else { return .text }
+        let root = innermost.isMemberCall ? innermost.memberBase : ExprSyntax(innermost)
         guard let image = root?.as(FunctionCallExprSyntax.self), image.calleeName == "Image" else { return .text }
         let hidden = image.labels.contains("decorative") || chain.contains { modifier in
             (modifier.calleeName == "accessibilityHidden" && modifier.firstUnlabeledArgument?.trimmedDescription != "false")
@@ -402,4 +366,32 @@ struct DynamicTypeAnalysis: RuleAnalysis {
 
 private extension Double {
     func formatted() -> String { self == rounded() ? String(Int(self)) : String(self) }
+}
+
+/// What a modifier chain tells every `.font` and `.lineLimit(1)` on it, worked out once per chain while a
+/// file is judged: a chain of N such calls costs N, not N × N.
+struct ChainFacts {
+    /// The view the chain styles.
+    var role: FontRole
+    /// A `.dynamicTypeSize(…)` clamp below the accessibility sizes on the view or a container.
+    var clamp: String?
+    /// The height of a `.frame(height:)` on the view's own chain.
+    var frameHeight: ExprSyntax?
+}
+
+/// ``ChainFacts`` by the outermost call of their chain, for one file's judgement.
+struct ChainFactsTable {
+    private var facts: [SyntaxIdentifier: ChainFacts] = [:]
+
+    mutating func facts(around call: FunctionCallExprSyntax) -> ChainFacts {
+        let chains = ViewChains.around(call)
+        let own = chains[0]
+        let key = own[own.count - 1].id
+        if let known = facts[key] { return known }
+        for _ in chains.joined() { Ancestry.stepCounter?.add() }  // the modifiers read below
+        let height = own.lazy.filter { $0.calleeName == "frame" }.compactMap { $0.argument(labeled: "height") }.first
+        let made = ChainFacts(role: DynamicTypeAnalysis.role(of: own), clamp: DynamicTypeAnalysis.clamp(in: chains), frameHeight: height)
+        facts[key] = made
+        return made
+    }
 }

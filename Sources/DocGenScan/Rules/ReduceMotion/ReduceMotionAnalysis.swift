@@ -215,20 +215,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
     /// The animation of the nearest `.animation(_:value:)` on the view or a container around it (same
     /// declaration): it is what moves a matched geometry effect when the value changes.
     static func enclosingImplicitAnimation(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        var node = Syntax(call)
-        var chains = [DynamicTypeAnalysis.chain(around: call)]
-        while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
-            if let closure = parent.as(ClosureExprSyntax.self), let owner = VoiceOverAnalysis.callOwning(closure) {
-                chains.append(DynamicTypeAnalysis.chain(around: owner))
-            }
-            node = parent
-        }
-        for chain in chains {
-            for modifier in chain where modifier.calleeName == "animation" && modifier.labels.contains("value") {
-                return modifier.firstUnlabeledArgument
-            }
-        }
-        return nil
+        ViewChains.around(call).joined().first { $0.calleeName == "animation" && $0.labels.contains("value") }?.firstUnlabeledArgument
     }
 
     /// Duration arguments of a UIKit call written as a token (`Motion.duration`, `duration`) rather than a

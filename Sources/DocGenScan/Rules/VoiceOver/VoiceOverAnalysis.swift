@@ -86,7 +86,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
                ["background", "overlay", "mask"].contains(owner.calleeName ?? "") {
                 decorativePlace = true
             }
-            if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.callOwning(closure) {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = ViewChains.callOwning(closure) {
                 let name = owner.calleeName ?? ""
                 if name == "Label" { return LabelDraft(shape: .image(decorativePlace: false), passReason: "in-label", helpers: []) }
                 if Self.imageOnlyControls.contains(name), owner.memberBase == nil, Self.labelClosure(of: owner)?.id == closure.id {
@@ -138,7 +138,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
         if Self.onlyDismissesKeyboard(call) { return LabelDraft(shape: .tap, passReason: "dismisses-keyboard", helpers: []) }
         var node = Syntax(call)
         while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
-            if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.callOwning(closure), !owner.isMemberCall {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = ViewChains.callOwning(closure), !owner.isMemberCall {
                 chain += Self.chain(of: owner)
             }
             node = parent
@@ -183,7 +183,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
     static func isInImageOnlyButton(_ call: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(call)
         while let parent = node.parent, !DeclarationBoundary.isBoundary(parent) {
-            if let closure = parent.as(ClosureExprSyntax.self), let owner = callOwning(closure),
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = ViewChains.callOwning(closure),
                imageOnlyControls.contains(owner.calleeName ?? ""), owner.memberBase == nil, labelClosure(of: owner)?.id == closure.id {
                 return !buttonTitle(owner)
             }
@@ -262,16 +262,6 @@ struct VoiceOverAnalysis: RuleAnalysis {
             default:
                 if !knownModifiers.contains(name), !name.hasPrefix("accessibility") { helpers.append(name) }
             }
-        }
-        return nil
-    }
-
-    /// The call a closure is an argument or trailing closure of.
-    static func callOwning(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.parent?.parent?.as(FunctionCallExprSyntax.self) }
-        if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-            return trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
         }
         return nil
     }
