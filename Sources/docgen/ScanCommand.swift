@@ -40,7 +40,7 @@ struct ScanCommand: ParsableCommand {
 
     @Option(name: .customLong("fail-on"), parsing: .singleValue,
             help: "Exit 1 when a site fails ('fail'; 'unguarded' is the same), when a file is skipped ('skipped'), or on any warning ('warning'). Repeatable.")
-    var failOn: [String] = []
+    var failOn: [ScanFailCondition] = []
 
     @Option(name: .customLong("file-time-limit"),
             help: "Seconds one file may take to parse and judge before it is skipped with a warning (0: no limit).")
@@ -61,9 +61,6 @@ struct ScanCommand: ParsableCommand {
         guard let format = ScanReportFormat(rawValue: format) else {
             throw CommandFailure.usage("unknown format '\(format)'; expected one of: \(ScanReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        for condition in failOn where !["fail", "unguarded", "skipped", "warning"].contains(condition) {
-            throw CommandFailure.usage("--fail-on accepts 'fail' (or 'unguarded'), 'skipped' and 'warning'")
-        }
         guard fileTimeLimit >= 0, fileTimeLimit.isFinite else { throw CommandFailure.usage("--file-time-limit takes a number of seconds, 0 for no limit") }
         for rule in rules where RuleRegistry.rule(rule) == nil {
             throw CommandFailure.usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")
@@ -75,7 +72,6 @@ struct ScanCommand: ParsableCommand {
         let rules = writeAudit != nil && self.rules.isEmpty ? [ReduceMotionRule.id] : self.rules
         var root = cwd
         var failed = false
-        var unreadable: CommandFailure?
         do throws(DiagnosticError) {
             var settings = ScanSettings()
             let configURL = config.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? cwd.appendingPathComponent("docgen.yml")
@@ -89,31 +85,41 @@ struct ScanCommand: ParsableCommand {
             options.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
             let scanner = AccessibilityScanner(options: options, rules: rules.isEmpty ? nil : rules)
             let (result, statistics) = try scanner.measuredScan(paths: paths.map { URL(fileURLWithPath: $0, relativeTo: cwd) }, root: root)
-            // Unreadable input (not UTF-8) is an error like in build and check: no report, exit 2, so a gate
+            // Unreadable input (not UTF-8) is an error as in build and check: no report, exit 2, so a gate
             // cannot pass by the file it could not read.
-            let errors = result.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty {
-                unreadable = CommandFailure(status: .invalidInput, diagnostics: result.diagnostics, root: root,
-                                            summary: "docgen: scan failed with \(errors.count) error\(errors.count == 1 ? "" : "s"); no report was written")
-            } else {
-                Console.output(format.reporter(toolVersion: DocGen.version).report(result))
-                Console.print(result.diagnostics, root: root)
-                Console.error(statistics.summary)
-                if let writeAudit {
-                    let rule = rules.first ?? ReduceMotionRule.id
-                    let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
-                    let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: writeAudit, relativeTo: cwd), displayPath: writeAudit,
-                                                        title: RuleRegistry.rule(rule)?.title)
-                    Console.error("\(writeAudit): \(summary.added) added, \(summary.kept) kept, \(summary.stale) stale")
-                }
-                failed = (failOn.contains("fail") || failOn.contains("unguarded")) && !result.failingSites.isEmpty
-                    || failOn.contains("skipped") && !result.skippedFiles.isEmpty
-                    || failOn.contains("warning") && result.diagnostics.contains { $0.severity == .warning }
+            try DiagnosticCollector.throwing(result.diagnostics)
+            Console.output(format.reporter(toolVersion: DocGen.version).report(result))
+            Console.print(result.diagnostics, root: root)
+            Console.error(statistics.summary)
+            if let writeAudit {
+                let rule = rules.first ?? ReduceMotionRule.id
+                let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
+                let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: writeAudit, relativeTo: cwd), displayPath: writeAudit,
+                                                    title: RuleRegistry.rule(rule)?.title)
+                Console.error("\(writeAudit): \(summary.added) added, \(summary.kept) kept, \(summary.stale) stale")
             }
+            failed = failOn.contains { $0.isMet(by: result) }
         } catch {
             throw CommandFailure(error, root: root)
         }
-        if let unreadable { throw unreadable }
         if failed { throw CommandFailure(status: .gateFailed) }
+    }
+}
+
+/// What makes `docgen scan` exit 1 (`--fail-on`).
+enum ScanFailCondition: String, CaseIterable, ExpressibleByArgument {
+    /// A site fails its rule (`unguarded`: the name from before rules, kept).
+    case fail, unguarded
+    /// A file was skipped (nested too deeply for swift-syntax, over the time limit).
+    case skipped
+    /// Any warning.
+    case warning
+
+    func isMet(by result: ScanResult) -> Bool {
+        switch self {
+        case .fail, .unguarded: !result.failingSites.isEmpty
+        case .skipped: !result.skippedFiles.isEmpty
+        case .warning: result.diagnostics.contains { $0.severity == .warning }
+        }
     }
 }
