@@ -6,7 +6,9 @@ SWIFT ?= swift
 DOCGEN = .build/debug/docgen
 BUILD_FLAGS ?=
 
-.PHONY: site serve test check-site browser-test fuzz-ci bench deps deps-test build clean
+PREFIX ?= /usr/local
+
+.PHONY: site serve test check-site browser-test fuzz-ci bench deps deps-test build install clean
 
 ## Build site/ from content/ with docgen.yml.
 site: deps build
@@ -55,6 +57,10 @@ bench: deps
 
 build:
 	$(SWIFT) build --product docgen $(BUILD_FLAGS)
+
+## Build a release binary and install it as $(PREFIX)/bin/docgen (scripts/install; sudo when needed).
+install:
+	SWIFT=$(SWIFT) scripts/install --prefix $(PREFIX)
 
 deps:
 	scripts/install-deps
