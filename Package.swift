@@ -89,12 +89,14 @@ let package = Package(
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTheme", "DocGenMarkdown", "DocGenTestSupport"]),
         .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "DocGenSite", "DocGenMarkdown", "DocGenTestSupport"]),
         .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenScan", "DocGenAudit", "DocGenTestSupport"],
                     exclude: ["Golden"], resources: [.copy("Resources/sarif-schema-2.1.0.json")]),
         .testTarget(name: "DocGenFuzzingTests", dependencies: ["DocGenFuzzing", "DocGenTestSupport"], exclude: ["Regressions"]),
-        .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden", "Resources/README.md"],
+                    resources: [.copy("Resources/github-action.schema.json"), .copy("Resources/github-workflow.schema.json"),
+                                .copy("Resources/LICENSE.schemastore")]),
     ]
 )
 
