@@ -1,40 +1,40 @@
 # docgen: the two commands a newcomer needs are `make site` and `make test`.
-# Both install what is missing first (cmark-gfm; for tests also python3-jsonschema, chromium,
-# chromedriver, poppler-utils, selenium and axe-selenium-python).
+# Both install what is missing first (cmark-gfm; for tests also python3-jsonschema, python3-yaml,
+# chromium, chromedriver, poppler-utils, selenium and axe-selenium-python).
 
 SWIFT ?= swift
 DOCGEN = .build/debug/docgen
 BUILD_FLAGS ?=
 
-.PHONY: site serve test check-site browser-test fuzz-ci bench deps deps-test build clean
+PREFIX ?= /usr/local
+
+.PHONY: site docs serve test check-site browser-test newcomer-test fuzz-ci bench deps deps-test build install clean
 
 ## Build site/ from content/ with docgen.yml.
 site: deps build
 	$(DOCGEN) build
+
+## Build docs/site/, docgen's manual, from docs/content/ with docs/docgen.yml.
+docs: deps build
+	$(DOCGEN) build --config docs/docgen.yml
 
 ## Preview the site at http://127.0.0.1:8000/ with live reload (PORT=… to change the port).
 serve: deps build
 	$(DOCGEN) serve --port $(or $(PORT),8000)
 
 ## Run every Swift test once, with line coverage of Sources/DocGen* checked against
-## scripts/coverage-threshold (scripts/coverage), check that the committed site/ is what content/
-## builds to, then check sites in a browser. The last two reuse the tests' (coverage) build of docgen
-## instead of building it again; its counters are written under .build/, never into the project.
+## scripts/coverage-threshold (scripts/coverage), check that the committed site/ and docs/site/ are
+## what their projects build to, check sites in a browser, then run a newcomer's first minutes
+## (scripts/newcomer-test). The last three reuse the tests' (coverage) build of docgen instead of
+## building it again; its counters are written under .build/, never into the project.
 test: deps-test
 	rm -rf .build/profraw-ignored
 	SWIFT=$(SWIFT) scripts/coverage
-	$(MAKE) check-site browser-test BUILD_FLAGS=--enable-code-coverage LLVM_PROFILE_FILE=$(CURDIR)/.build/profraw-ignored/%p.profraw
+	$(MAKE) check-site browser-test newcomer-test BUILD_FLAGS=--enable-code-coverage LLVM_PROFILE_FILE=$(CURDIR)/.build/profraw-ignored/%p.profraw
 
-## Fail when site/ differs from a fresh build of content/.
+## Fail when site/ or docs/site/ differs from a fresh build of its project, or that build warns.
 check-site: build
-	rm -rf .build/site-check
-	$(DOCGEN) build --quiet --output .build/site-check
-	@if diff -r site .build/site-check >/dev/null; then \
-	  echo "site/ is up to date"; \
-	else \
-	  diff -r site .build/site-check | head -40; \
-	  echo "error: site/ is stale: run 'make site' and commit site/"; exit 1; \
-	fi
+	scripts/check-site $(DOCGEN)
 
 ## Fuzz each target for 60 s, two at a time (scripts/fuzz). CI runs it after the tests and reuses
 ## their build folder. The tests build with --enable-code-coverage, so the dependencies are rebuilt
@@ -49,12 +49,20 @@ fuzz-ci: deps
 browser-test: build
 	scripts/browser-test $(DOCGEN)
 
+## A new team's first minutes, end to end: init, check, build, a browser check, a regression (scripts/newcomer-test).
+newcomer-test: build
+	scripts/newcomer-test $(DOCGEN)
+
 ## Benchmarks (not part of the tests): docgen against cmark-gfm and Hugo, and the scanner against swift-syntax.
 bench: deps
 	scripts/bench
 
 build:
 	$(SWIFT) build --product docgen $(BUILD_FLAGS)
+
+## Build a release binary and install it as $(PREFIX)/bin/docgen (scripts/install; sudo when needed).
+install:
+	SWIFT=$(SWIFT) scripts/install --prefix $(PREFIX)
 
 deps:
 	scripts/install-deps

@@ -2,6 +2,13 @@
 import Foundation
 import PackageDescription
 
+// `scripts/install` builds a release with DOCGEN_VERSION set to the git tag or `0.y.z+commit`
+// (scripts/version); it reaches the binary as a C define of CDocGenVersion, so no file changes.
+// Only the characters of a semantic version are taken: anything else leaves the version unstamped.
+let stampedVersion = ProcessInfo.processInfo.environment["DOCGEN_VERSION"].flatMap { version in
+    !version.isEmpty && version.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) } ? version : nil
+}
+
 let package = Package(
     name: "docgen",
     platforms: [.macOS(.v13)],
@@ -26,6 +33,12 @@ let package = Package(
             ]
         ),
         .target(name: "DocGenCore", dependencies: ["Yams"]),
+        // The default theme, generated from themes/default on every build (see Plugins/EmbedDefaultTheme).
+        .target(name: "DocGenTheme", exclude: ["default"], plugins: ["EmbedDefaultTheme"]),
+        .plugin(name: "EmbedDefaultTheme", capability: .buildTool(), dependencies: ["embed-theme"]),
+        .executableTarget(name: "embed-theme", path: "Sources/EmbedTheme"),
+        // The version scripts/install stamps (from $DOCGEN_VERSION, see below); empty in a plain build.
+        .target(name: "CDocGenVersion", cSettings: stampedVersion.map { [.define("DOCGEN_VERSION", to: "\"\($0)\"")] } ?? []),
         .target(name: "DocGenMarkdown", dependencies: ["DocGenCore", "CCmarkGFM"]),
         .target(name: "DocGenAudit", dependencies: ["DocGenCore", "Yams"]),
         .target(
@@ -39,7 +52,7 @@ let package = Package(
         .target(
             name: "DocGenSite",
             dependencies: [
-                "DocGenCore", "DocGenMarkdown", "DocGenAudit",
+                "DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenTheme",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -55,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "docgen",
             dependencies: [
-                "DocGenCore", "DocGenAudit", "DocGenScan", "DocGenReport", "DocGenKit", "DocGenServe",
+                "DocGenCore", "DocGenAudit", "DocGenScan", "DocGenReport", "DocGenSite", "DocGenKit", "DocGenServe", "CDocGenVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,12 +89,14 @@ let package = Package(
         .testTarget(name: "DocGenMarkdownTests", dependencies: ["DocGenMarkdown", "DocGenTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "DocGenAuditTests", dependencies: ["DocGenAudit", "DocGenTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DocGenScanTests", dependencies: ["DocGenScan", "DocGenTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenMarkdown", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenSiteTests", dependencies: ["DocGenSite", "DocGenTheme", "DocGenMarkdown", "DocGenTestSupport"]),
         .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "DocGenSite", "DocGenMarkdown", "DocGenTestSupport"]),
         .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenScan", "DocGenAudit", "DocGenTestSupport"],
                     exclude: ["Golden"], resources: [.copy("Resources/sarif-schema-2.1.0.json")]),
         .testTarget(name: "DocGenFuzzingTests", dependencies: ["DocGenFuzzing", "DocGenTestSupport"], exclude: ["Regressions"]),
-        .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden", "Resources/README.md"],
+                    resources: [.copy("Resources/github-action.schema.json"), .copy("Resources/github-workflow.schema.json"),
+                                .copy("Resources/LICENSE.schemastore")]),
     ]
 )
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Checks a built docgen site from disk in headless Chromium, with axe-core. Part of `make test`.
 
-Usage: browser_check.py SITE_DIR [--sample N] [--search-ids N] [--behaviours]
+Usage: browser_check.py SITE_DIR [--sample N | --page REL ...] [--search-ids N] [--behaviours]
                                  [--screenshots OUT_DIR] [--screenshot-page REL ...]
        browser_check.py --self-test
 
 Every page (or, with --sample N, the home page, every folder index, every audit page and report,
-and N other pages) is opened from `file://` at 1280 px and 390 px in light and dark, and fails on
+and N other pages; with --page, only the pages named) is opened from `file://` at 1280 px and 390 px in light and dark, and fails on
 any axe-core violation (WCAG 2.2 A/AA and best practices), console error, request that is not
 `file://`, broken link or anchor, missing skip link or landmark, form control shown without
 JavaScript, page wider than the window (it would scroll sideways; also at 320 and 800 px), or, at
@@ -48,6 +48,8 @@ def main(argv):
     parser.add_argument("site_dir", nargs="?", metavar="SITE_DIR")
     parser.add_argument("--sample", type=int, metavar="N",
                         help="check the home page, folder indexes, audit pages and N other pages")
+    parser.add_argument("--page", action="append", default=[], metavar="REL",
+                        help="check only this page (relative to SITE_DIR); repeatable")
     parser.add_argument("--search-ids", type=int, metavar="N",
                         help="search for N item ids per audit (spread over the audit); default: all")
     parser.add_argument("--behaviours", action="store_true",
@@ -75,7 +77,12 @@ def main(argv):
         pages = list_pages(site)
         if not pages:
             raise ToolError(f"{args.site_dir}: no .html files")
-        chosen = sample_pages(pages, args.sample) if args.sample is not None else pages
+        missing = [page for page in args.page if page not in pages]
+        if missing:
+            raise ToolError(f"{args.site_dir}: no page {', '.join(missing)}")
+        if args.page and args.sample is not None:
+            parser.error("--page and --sample exclude each other")
+        chosen = args.page or (sample_pages(pages, args.sample) if args.sample is not None else pages)
         started = time.monotonic()
         with Browser() as browser:
             log(f"browser check: {site}: {len(chosen)} of {len(pages)} pages, axe-core "

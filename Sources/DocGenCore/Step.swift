@@ -32,6 +32,10 @@ public enum Step: String, Hashable, Sendable, Codable, CaseIterable, CustomStrin
     case scan = "scan"
     /// `docgen scan --write-audit`: creating or merging an audit file.
     case writeAudit = "write audit"
+    /// `docgen init`: scanning the sources and writing a new project's files.
+    case initialize = "init"
+    /// `docgen theme eject`: writing the embedded theme into a folder.
+    case ejectTheme = "eject theme"
 
     /// The step's name, as progress lines print it.
     public var name: String { rawValue }

@@ -1,8 +1,10 @@
 import DocGenCore
+import DocGenTheme
 import Foundation
 import Mustache
 
-/// A theme: Mustache templates (`templates/*.mustache`) and static assets (`assets/`), chosen by name.
+/// A theme: Mustache templates (`templates/*.mustache`) and static assets (`assets/`), chosen by name:
+/// docgen's embedded default theme (DocGenTheme) under the project's own files.
 ///
 /// Templates use template inheritance (`{{<layout}}{{$main}}…{{/main}}{{/layout}}`) and partials.
 /// Every page kind needs its template; a missing one or a syntax error is a located diagnostic.
@@ -23,49 +25,72 @@ public struct Theme: Sendable {
     /// Files under `assets/`, relative to it, with their contents; copied to `site/assets/`.
     public let assets: [(path: String, data: Data)]
 
-    /// Loads the theme `name` from `directory` (the themes folder); `displayDirectory` names it in
-    /// diagnostics, and a missing theme or template is reported at `configLocation` (the config line
-    /// that chose the theme). Templates and assets that are links leading outside the themes folder are refused.
+    /// Loads the theme `name`: docgen's embedded default theme with the project's folder `name` under
+    /// `directory` (the themes folder) laid over it file by file, as MkDocs' `custom_dir` does — a
+    /// project with only `themes/default/templates/page.mustache` gets every other file from the
+    /// embedded theme. Only `default` may have no folder. `displayDirectory` names the themes folder in
+    /// diagnostics, and a missing theme is reported at `configLocation` (the config line that chose the
+    /// theme). Templates and assets that are links leading outside the themes folder are refused.
     public static func load(named name: String, from directory: URL, displayDirectory: String,
                             configLocation: SourceLocation? = nil) throws(DiagnosticError) -> Theme {
         let root = directory.appendingPathComponent(name)
         let display = "\(displayDirectory)/\(name)"
         var collector = DiagnosticCollector()
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path) else {
-            let available = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { !$0.hasPrefix(".") }.sorted() ?? []
-            let hint = available.isEmpty ? "" : " (available: \(available.joined(separator: ", ")))"
-            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display)/templates\(hint)", at: configLocation, step: .theme))
+        var isFolder: ObjCBool = false
+        let hasFolder = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) && isFolder.boolValue
+        guard hasFolder || name == DefaultTheme.name else {
+            let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { !$0.hasPrefix(".") } ?? []
+            let available = Set(folders + [DefaultTheme.name]).sorted().map { $0 == DefaultTheme.name ? "\($0) (built in)" : $0 }
+            throw DiagnosticError(.error("theme '\(name)' not found: no folder \(display) (available: \(available.joined(separator: ", ")))",
+                                         at: configLocation, step: .theme))
         }
         var texts: [String: (text: String, file: String)] = [:]
-        let templates = FolderListing(folder: root.appendingPathComponent("templates"), displayFolder: "\(display)/templates",
-                                      boundary: directory, boundaryName: "the themes folder", step: .theme)
-        for relative in templates.files(into: &collector) where relative.hasSuffix(".mustache") {
-            let file = "\(display)/templates/\(relative)"
-            do {
-                let text = try TextFile.read(root.appendingPathComponent("templates/\(relative)"), displayPath: file, step: .theme)
-                texts[String(relative.dropLast(".mustache".count))] = (text, file)
-            } catch {
-                collector.append(contentsOf: error.diagnostics)
+        var assets: [String: Data] = [:]
+        for file in DefaultTheme.files {
+            if let template = Self.templateName(file.path, in: "templates/"), let text = file.text {
+                texts[template] = (text, "\(DefaultTheme.displayFolder)/\(file.path)")
+            } else if file.path.hasPrefix("assets/") {
+                assets[String(file.path.dropFirst("assets/".count))] = file.data
+            }
+        }
+        if hasFolder {
+            for relative in Self.listing(root, "templates", display: display, boundary: directory, into: &collector) {
+                guard let template = Self.templateName(relative, in: "") else { continue }
+                let file = "\(display)/templates/\(relative)"
+                do {
+                    texts[template] = (try TextFile.read(root.appendingPathComponent("templates/\(relative)"), displayPath: file, step: .theme), file)
+                } catch {
+                    collector.append(contentsOf: error.diagnostics)
+                }
+            }
+            for relative in Self.listing(root, "assets", display: display, boundary: directory, into: &collector) {
+                do {
+                    assets[relative] = try Data(contentsOf: root.appendingPathComponent("assets/\(relative)"))
+                } catch {
+                    collector.error("cannot read theme asset", at: SourceLocation(file: "\(display)/assets/\(relative)"), step: .theme)
+                }
             }
         }
         let (library, graph, memoized, templateFiles) = Self.compile(texts, name: name, display: display,
                                                                      configLocation: configLocation, into: &collector)
         try collector.throwIfErrors()
-        var assets: [(String, Data)] = []
-        let assetsRoot = root.appendingPathComponent("assets")
-        let assetFiles = FileManager.default.fileExists(atPath: assetsRoot.path)
-            ? FolderListing(folder: assetsRoot, displayFolder: "\(display)/assets", boundary: directory,
-                            boundaryName: "the themes folder", step: .theme).files(into: &collector)
-            : []
-        for relative in assetFiles {
-            do {
-                assets.append((relative, try Data(contentsOf: assetsRoot.appendingPathComponent(relative))))
-            } catch {
-                collector.error("cannot read theme asset", at: SourceLocation(file: "\(display)/assets/\(relative)"), step: .theme)
-            }
-        }
-        try collector.throwIfErrors()
-        return Theme(name: name, library: library, graph: graph, memoized: memoized, templateFiles: templateFiles, assets: assets)
+        return Theme(name: name, library: library, graph: graph, memoized: memoized, templateFiles: templateFiles,
+                     assets: assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// The files under the theme folder's `subfolder`, relative to it; none when it has no such folder.
+    private static func listing(_ root: URL, _ subfolder: String, display: String, boundary: URL,
+                                into collector: inout DiagnosticCollector) -> [String] {
+        let folder = root.appendingPathComponent(subfolder)
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        return FolderListing(folder: folder, displayFolder: "\(display)/\(subfolder)", boundary: boundary,
+                             boundaryName: "the themes folder", step: .theme).files(into: &collector)
+    }
+
+    /// `page` for `templates/page.mustache` (with `prefix` "templates/"); `nil` for any other file.
+    private static func templateName(_ path: String, in prefix: String) -> String? {
+        guard path.hasPrefix(prefix), path.hasSuffix(".mustache") else { return nil }
+        return String(path.dropFirst(prefix.count).dropLast(".mustache".count))
     }
 
     /// A theme made of templates given as text (name → text and file as named in diagnostics),

@@ -6,7 +6,7 @@ import Foundation
 /// The `docgen` command: builds the documentation site, checks coverage gates, scans Swift sources.
 @main
 struct DocGen: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = DocGenVersion.current
 
     static let configuration = CommandConfiguration(
         commandName: "docgen",
@@ -16,7 +16,7 @@ struct DocGen: ParsableCommand {
         (nothing written); 3 internal failure.
         """,
         version: version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, ScanCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, ScanCommand.self, ThemeCommand.self]
     )
 
     /// Runs the command, mapping failures to docgen's exit codes: usage errors exit 2 (not 64),

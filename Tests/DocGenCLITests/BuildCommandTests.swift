@@ -148,9 +148,10 @@ import Testing
         #expect(result.stderr.contains("themes/default/templates/section.mustache:3:"))
         #expect(result.stderr.contains("error: template error"))
 
+        // Without the project's copy, the embedded default theme's template is used.
         try FileManager.default.removeItem(at: project.url("themes/default/templates/section.mustache"))
         result = try DocGenCommand.run(["build"], in: project.root)
-        #expect(result.stderr.contains("error: theme 'default' has no template 'section.mustache'"))
+        #expect(result.status == 0, "\(result.stderr)")
 
         result = try DocGenCommand.run(["build", "--theme", "nope"], in: project.root)
         #expect(result.status == 2)

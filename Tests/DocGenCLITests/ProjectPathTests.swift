@@ -83,11 +83,5 @@ import Testing
         result = try build(project, ["--theme", "nope"])
         #expect(result.stderr.contains("docgen: error: theme 'nope' not found") || result.stderr.contains("docgen.yml: error: theme 'nope' not found"),
                 "\(result.stderr)")
-
-        try project.write("docgen.yml", Self.config)
-        try FileManager.default.removeItem(at: project.url("themes/default/templates/section.mustache"))
-        result = try build(project)
-        #expect(result.stderr.contains("docgen.yml:3:8: error: theme 'default' has no template 'section.mustache' (in themes/default/templates)"),
-                "\(result.stderr)")
     }
 }
