@@ -61,27 +61,10 @@ enum GitHistory {
     /// Runs `git arguments…` in `folder`; its standard output without the final line end, or `nil` when git
     /// is missing or fails.
     static func run(_ arguments: [String], in folder: URL) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path] + arguments
-        var environment = ProcessInfo.processInfo.environment
         // Reading must not write: no index refresh by `status`, no prompt, messages in one language.
-        environment["GIT_OPTIONAL_LOCKS"] = "0"
-        environment["GIT_TERMINAL_PROMPT"] = "0"
-        environment["LC_ALL"] = "C"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, var text = String(data: data, encoding: .utf8) else { return nil }
+        let environment = ["GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
+        guard let data = Subprocess.output(["git", "-C", folder.path] + arguments, environment: environment),
+              var text = String(data: data, encoding: .utf8) else { return nil }
         while text.hasSuffix("\n") { text.removeLast() }
         return text
     }
