@@ -25,7 +25,9 @@ test: deps-test
 	SWIFT=$(SWIFT) scripts/coverage
 	$(MAKE) check-site browser-test BUILD_FLAGS=--enable-code-coverage LLVM_PROFILE_FILE=$(CURDIR)/.build/profraw-ignored/%p.profraw
 
-## Fail when site/ differs from a fresh build of content/.
+## Fail when site/ differs from a fresh build of content/. The pages name the last commit that touched
+## the build's inputs (docgen.yml, content/, themes/default/, the audits' sources): commit those first,
+## then run 'make site' and commit site/ (a commit of site/ alone changes no input, so it stays fresh).
 check-site: build
 	rm -rf .build/site-check
 	$(DOCGEN) build --quiet --output .build/site-check
@@ -33,7 +35,10 @@ check-site: build
 	  echo "site/ is up to date"; \
 	else \
 	  diff -r site .build/site-check | head -40; \
-	  echo "error: site/ is stale: run 'make site' and commit site/"; exit 1; \
+	  echo "error: site/ is stale: commit the inputs, run 'make site' and commit site/"; \
+	  if [ "$$(git rev-parse --is-shallow-repository 2>/dev/null)" = true ]; then \
+	    echo "note: this clone is shallow; if only commits or dates differ, fetch the history (git fetch --unshallow)"; \
+	  fi; exit 1; \
 	fi
 
 ## Fuzz each target for 60 s, two at a time (scripts/fuzz). CI runs it after the tests and reuses

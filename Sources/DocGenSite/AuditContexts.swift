@@ -112,34 +112,8 @@ struct AuditContexts: Sendable {
             hasFollowUps: audit.audit.items.contains { !$0.openFollowUps.isEmpty })
     }
 
-    /// Every open follow-up of the audit's items, each with the items it is on (a follow-up written on
-    /// several items is listed once).
-    func followUps(from page: String) -> [FollowUpContext] {
-        var order: [String] = []
-        var items: [String: [AuditItem]] = [:]
-        var followUps: [String: FollowUp] = [:]
-        for item in sortedItems {
-            for followUp in item.openFollowUps {
-                if items[followUp.text] == nil { order.append(followUp.text); followUps[followUp.text] = followUp }
-                items[followUp.text, default: []].append(item)
-            }
-        }
-        return order.compactMap { text in
-            guard let followUp = followUps[text] else { return nil }
-            return FollowUpContext(summary: followUp.summary, ticket: followUp.ticket, ticketHref: followUp.ticket.flatMap(links.ticket),
-                                   items: (items[text] ?? []).map { itemLink($0, from: page) })
-        }
-    }
-
-    /// An item's id linked to its place on its file's page.
-    func itemLink(_ item: AuditItem, from page: String) -> ItemLinkContext {
-        ItemLinkContext(id: item.id, idHTML: HTML.breakableID(item.id), anchor: SitePaths.itemAnchor(item.id),
-                        href: SitePaths.href(from: page, to: audit.filePath(item.file), fragment: SitePaths.itemAnchor(item.id)),
-                        summary: PlainText.of(item.summary), state: item.stateDescription)
-    }
-
     /// Items in the order of the tables: by file, line and id.
-    private var sortedItems: [AuditItem] {
+    var sortedItems: [AuditItem] {
         audit.audit.items.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }
     }
 
@@ -292,16 +266,6 @@ struct AuditContexts: Sendable {
             context.codeHTML = ScrollRegion.codeBlock(code, language: "swift")
         }
         return context
-    }
-
-    /// How a verification state reads on a page.
-    static func verificationLabel(_ verification: Verification) -> String {
-        switch verification {
-        case .verified: "verified"
-        case .unverified: "not verified"
-        case .unguarded: "unguarded"
-        case .stale: "site gone"
-        }
     }
 
     /// The shared before/after component, when both sides are given.

@@ -4,7 +4,7 @@ Each test drives the page as a reader would (keys, clicks, reloads) and reports 
 theme does not do what it promises: search keys and results on a phone, filters kept in the URL
 hash, the "No items match" row, CSV export, sorting, copy buttons, the colour toggle, the
 navigation toggle on phones, the :target highlight, previous/next on file pages and the printed
-audit in landscape.
+audit in landscape; and the report tests of reports.py.
 """
 import re
 import time
