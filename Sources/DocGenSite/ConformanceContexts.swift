@@ -171,6 +171,9 @@ struct ConformanceContexts: Sendable {
         if !states.isEmpty { text += " (" + states.joined(separator: ", ") + ")" }
         if !audit.verified {
             text += "; none verified in code: the audit is not checked against the sources, its items were reviewed by hand"
+        } else if touch.verified == 0 {
+            let reason = items.lazy.compactMap(\.verificationNote).first.map { " (\($0))" } ?? ""
+            text += "; none verified in code\(reason): reviewed by hand"
         } else if touch.verified == items.count {
             let rules = Set(items.compactMap(\.verifiedBy)).sorted().joined(separator: ", ")
             text += "; all verified in code by docgen scan (\(rules))"
