@@ -32,7 +32,10 @@ test: deps-test
 	SWIFT=$(SWIFT) scripts/coverage
 	$(MAKE) check-site browser-test newcomer-test BUILD_FLAGS=--enable-code-coverage LLVM_PROFILE_FILE=$(CURDIR)/.build/profraw-ignored/%p.profraw
 
-## Fail when site/ or docs/site/ differs from a fresh build of its project, or that build warns.
+## Fail when site/ or docs/site/ differs from a fresh build of its project, or the manual's build warns.
+## The pages name the last commit that touched the build's inputs (docgen.yml, content/, themes/default/,
+## the audits' sources): commit those first, then run 'make site docs' and commit the built sites (a commit
+## of a built site alone changes no input, so it stays fresh).
 check-site: build
 	scripts/check-site $(DOCGEN)
 

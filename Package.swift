@@ -56,7 +56,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        .target(name: "DocGenReport", dependencies: ["DocGenCore", "DocGenAudit", "DocGenScan"]),
+        .target(name: "DocGenReport", dependencies: ["DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenScan"]),
         .target(
             name: "DocGenKit",
             dependencies: ["DocGenCore", "DocGenMarkdown", "DocGenAudit", "DocGenScan", "DocGenSite", "DocGenReport"]
@@ -94,7 +94,8 @@ let package = Package(
         .testTarget(name: "DocGenReportTests", dependencies: ["DocGenReport", "DocGenScan", "DocGenAudit", "DocGenTestSupport"],
                     exclude: ["Golden"], resources: [.copy("Resources/sarif-schema-2.1.0.json")]),
         .testTarget(name: "DocGenFuzzingTests", dependencies: ["DocGenFuzzing", "DocGenTestSupport"], exclude: ["Regressions"]),
-        .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenTestSupport"], exclude: ["Golden", "Resources/README.md"],
+        .testTarget(name: "DocGenCLITests", dependencies: ["docgen", "DocGenCore", "DocGenAudit", "DocGenTestSupport"],
+                    exclude: ["Golden", "Resources/README.md"],
                     resources: [.copy("Resources/github-action.schema.json"), .copy("Resources/github-workflow.schema.json"),
                                 .copy("Resources/LICENSE.schemastore")]),
     ]

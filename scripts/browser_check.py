@@ -12,7 +12,12 @@ any axe-core violation (WCAG 2.2 A/AA and best practices), console error, reques
 JavaScript, page wider than the window (it would scroll sideways; also at 320 and 800 px), or, at
 1280 px, an audit's files table that does not fit its column. Audit pages are also searched for
 every item id and printed to PDF, whose text must hold every item's summary. `--behaviours` also runs the default theme's interaction tests
-(search keys, filters, sorting, CSV export, copy buttons, theme toggle, navigation) on the site.
+(search keys, filters, sorting, CSV export, copy buttons, theme toggle, navigation) on the site, and
+those of what it hands to a customer (scripts/browser/reports.py): each product's state above the fold
+on the home page at 1280 and 390 px, the running header and "Page X of Y" of printed reports, no table
+header alone at the end of a printed page, the self-contained copies under reports/ opened alone (no
+request, no other file, styled, axe-clean), and the items table's verification column, filter and CSV
+export in the schema of reports/<audit>.csv.
 See scripts/browser/checks.py for the details.
 
 Output: one `path: level: message` line per problem, `note:` lines with measurements, then

@@ -28,6 +28,13 @@ public struct Audit: Sendable, Hashable {
     public var items: [AuditItem]
     /// Where the audit comes from: when it was taken and last verified, at which commit, under which ticket.
     public var provenance: Provenance
+    /// The id of the product the audit is about: as written (`product:`) until ``AuditLoader`` resolves it,
+    /// then always set.
+    public var product: String?
+    /// Where `product` is written (the audit's `id` when it is not).
+    public var productLocation: SourceLocation?
+    /// Remarks and "not applicable" statements per WCAG criterion for the audit's product (`conformance:`).
+    public var statements: [CriterionStatement]
     /// The audit file as shown in diagnostics (relative to the project root).
     public var file: String
     /// Where the audit's `id` is written.
@@ -37,10 +44,12 @@ public struct Audit: Sendable, Hashable {
     public init(
         id: String, title: String, description: String? = nil, notes: String? = nil,
         severities: [String] = Audit.defaultSeverities, phases: [Phase] = [], patterns: [Pattern] = [],
-        criteria: [WCAGCriterion] = [], items: [AuditItem] = [], provenance: Provenance = Provenance(), file: String,
-        idLocation: SourceLocation? = nil
+        criteria: [WCAGCriterion] = [], items: [AuditItem] = [], provenance: Provenance = Provenance(), product: String? = nil,
+        statements: [CriterionStatement] = [], file: String, idLocation: SourceLocation? = nil
     ) {
         self.provenance = provenance
+        self.product = product
+        self.statements = statements
         self.id = id
         self.title = title
         self.description = description

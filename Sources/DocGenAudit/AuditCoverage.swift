@@ -8,10 +8,19 @@ public struct AuditCoverage: Sendable, Hashable {
     /// Unguarded animation sites that no item lists, sorted by file, line and id.
     public var unaudited: [CoverageFinding]
 
+    /// Why an item of an audit that names no `sources` is unverified.
+    public static let notCheckedNote = "not checked against the code: the audit names no sources"
+
     /// Folds `findings` for this audit into it; findings for other audits are ignored, and an
-    /// `unguarded` or `stale` finding naming no item counts as an unaudited site.
-    public init(audit: Audit, findings: [CoverageFinding] = []) {
+    /// `unguarded` or `stale` finding naming no item counts as an unaudited site. Without
+    /// `sourcesChecked`, every item says that the audit is not checked against the code.
+    public init(audit: Audit, findings: [CoverageFinding] = [], sourcesChecked: Bool = false) {
         var audit = audit
+        if !sourcesChecked {
+            for index in audit.items.indices where audit.items[index].verification == .unverified {
+                audit.items[index].verificationNote = Self.notCheckedNote
+            }
+        }
         var unaudited: [CoverageFinding] = []
         let indexByID = Dictionary(audit.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for finding in findings where finding.auditID == audit.id {
@@ -21,6 +30,11 @@ public struct AuditCoverage: Sendable, Hashable {
             case .verified:
                 if let index = indexByID[finding.id], audit.items[index].verification == .unverified {
                     audit.items[index].verification = .verified
+                    audit.items[index].verificationNote = finding.message
+                    audit.items[index].verifiedBy = finding.rule
+                }
+            case .unverified:
+                if let index = indexByID[finding.id], audit.items[index].verification == .unverified {
                     audit.items[index].verificationNote = finding.message
                 }
             case .unguarded, .stale:

@@ -29,6 +29,7 @@ extension AuditFileParser {
         let before = map.string(ItemField.before.rawValue)
         let after = map.string(ItemField.after.rawValue)
         let notes = map.string(ItemField.notes.rawValue)
+        let followUps = map.value(ItemField.followUps.rawValue).map { $0.isNull ? [] : self.followUps($0) } ?? []
         map.rejectUnknownKeys(in: "an item")
 
         let validID = nonEmpty(id, map)
@@ -58,10 +59,42 @@ extension AuditFileParser {
             error("exempt \(where_) needs a 'reason'", at: map.location(ofValue: ItemField.status.rawValue))
         }
         guard let validID, let validFile, let line, line > 0, let severity, let status, let summary else { return nil }
-        return AuditItem(
+        var item = AuditItem(
             id: validID, file: validFile, line: line, severity: severity, phase: phase, pattern: pattern,
             criteria: criteria, status: status, reason: reason, summary: summary, before: before, after: after, notes: notes,
             location: map.location(ofValue: ItemField.id.rawValue))
+        item.followUps = followUps
+        return item
+    }
+
+    /// Reads `follow_ups:`: each entry a string (an open follow-up) or a mapping with `summary`, an optional
+    /// `ticket` and `status` (`open`, the default, or `done`).
+    private func followUps(_ node: Node) -> [FollowUp] {
+        guard let entries = reader.sequence(node, "'follow_ups'") else { return [] }
+        return entries.compactMap { entry -> FollowUp? in
+            if entry.scalar != nil {
+                guard let text = reader.string(entry, "a follow-up") else { return nil }
+                if text.isBlank { reader.error("a follow-up must not be empty", at: entry); return nil }
+                return FollowUp(summary: text)
+            }
+            guard let map = reader.mapping(entry, "a follow-up (a string, or a mapping with 'summary')") else { return nil }
+            let summary = map.string("summary", required: true, in: "a follow-up")
+            let ticket = map.string("ticket")
+            let status = map.string("status")
+            map.rejectUnknownKeys(in: "a follow-up")
+            if let status, !FollowUp.statuses.contains(status) {
+                error("a follow-up's 'status' must be one of: \(FollowUp.statuses.joined(separator: ", ")); found '\(status)'",
+                      at: map.location(ofValue: "status"))
+                return nil
+            }
+            if let ticket, ticket.isEmpty || ticket.contains(where: \.isWhitespace) {
+                error("a follow-up's 'ticket' must be a ticket id without spaces, such as BTS-41", at: map.location(ofValue: "ticket"))
+                return nil
+            }
+            guard let summary else { return nil }
+            if summary.isBlank { error("a follow-up's 'summary' must not be empty", at: map.location(ofValue: "summary")); return nil }
+            return FollowUp(summary: summary, ticket: ticket, isOpen: status != "done")
+        }
     }
 
     private func checkReference(_ value: String, kind: String, among known: [String], at location: SourceLocation) {

@@ -36,11 +36,13 @@ final class AuditFileParser {
         let phases = map.sequence("phases").map { $0.compactMap(phase) } ?? []
         let patterns = map.sequence("patterns").map { $0.compactMap(pattern) } ?? []
         let criteria = criteria(map) ?? []
+        let product = map.string("product")
+        let statements = map.value("conformance").map { $0.isNull ? [] : CriterionStatement.parse($0, reader: reader) } ?? []
         let itemNodes = map.sequence("items", required: true, in: "the audit")
         map.rejectUnknownKeys(in: "the audit")
         checkUnique(phases, kind: "phase")
         checkUnique(patterns, kind: "pattern")
-        if let id, !Self.isSlug(id) {
+        if let id, !Slug.isValid(id) {
             error("audit id '\(id)' must be a slug: lowercase letters, digits, '-', '_' or '.', starting with a letter or digit",
                   at: map.location(ofValue: "id"))
         }
@@ -49,11 +51,13 @@ final class AuditFileParser {
         let items = itemNodes.map { $0.compactMap { item($0, context) } } ?? []
         checkUnique(items.map { ($0.id, $0.location) }, kind: "item")
         guard let id, let title, let severities else { return nil }
-        return Audit(
+        var audit = Audit(
             id: id, title: title, description: description, notes: notes, severities: severities,
             phases: phases.map(\.value), patterns: patterns.map(\.value), criteria: criteria, items: items,
-            provenance: provenance,
+            provenance: provenance, product: product, statements: statements,
             file: reader.file, idLocation: map.location(ofValue: "id"))
+        audit.productLocation = product == nil ? nil : map.location(ofValue: "product")
+        return audit
     }
 
     /// `taken` and `verified` (dates, `YYYY-MM-DD`), `commit` (hexadecimal, 7 to 64 digits) and `ticket`.
@@ -186,17 +190,6 @@ final class AuditFileParser {
 
     func checkUnique<Value>(_ entries: [Located<Value>], kind: String) where Value: Identified {
         checkUnique(entries.map { ($0.value.id, $0.location) }, kind: kind)
-    }
-
-    static func isSlug(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, isSlugCharacter(first), first != "-", first != "_", first != "." else {
-            return false
-        }
-        return text.unicodeScalars.allSatisfy(isSlugCharacter)
-    }
-
-    private static func isSlugCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
     }
 }
 

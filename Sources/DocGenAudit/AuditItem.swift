@@ -30,8 +30,13 @@ public struct AuditItem: Sendable, Hashable {
     public var notes: String?
     /// What the scanner found about the item's site; `.unverified` when the audit is not checked against sources.
     public var verification: Verification
-    /// What the scanner said about a verified site: how the code guards it, or a suppression's reason.
+    /// What the scanner said about the item's site: how the code guards it, a suppression's reason, or why
+    /// the item could not be verified.
     public var verificationNote: String?
+    /// The scanner rule that verified the item, when one did.
+    public var verifiedBy: String?
+    /// Known issues and follow-up work that remain after the item's fix (`follow_ups:`), in the order written.
+    public var followUps: [FollowUp] = []
     /// Where the item is written in the audit file.
     public var location: SourceLocation
 
@@ -58,6 +63,9 @@ public struct AuditItem: Sendable, Hashable {
         self.location = location
     }
 
+    /// The follow-ups still open: known issues that make every criterion the item names at most partially supported.
+    public var openFollowUps: [FollowUp] { followUps.filter(\.isOpen) }
+
     /// The status once verification is taken into account: an item whose site is gone is stale.
     public var effectiveStatus: Status {
         verification == .stale ? .stale : status
@@ -77,6 +85,30 @@ public struct AuditItem: Sendable, Hashable {
         if effectiveStatus == .fixed, verification == .unguarded { return "claimed fixed, unguarded in code" }
         return effectiveStatus.rawValue
     }
+}
+
+/// A known issue or follow-up work that remains after an item's fix (`follow_ups:` on the item): written
+/// as a string (open) or as a mapping with `summary`, an optional `ticket` and `status: open | done`.
+public struct FollowUp: Sendable, Hashable {
+    /// What remains, in one line of plain text.
+    public var summary: String
+    /// The ticket that tracks it, such as `BTS-41`.
+    public var ticket: String?
+    /// Whether it is still open.
+    public var isOpen: Bool
+
+    /// The values `status` takes.
+    public static let statuses = ["open", "done"]
+
+    /// Creates a follow-up.
+    public init(summary: String, ticket: String? = nil, isOpen: Bool = true) {
+        self.summary = summary
+        self.ticket = ticket
+        self.isOpen = isOpen
+    }
+
+    /// `summary (BTS-41)`, the form reports and remarks use.
+    public var text: String { ticket.map { "\(summary) (\($0))" } ?? summary }
 }
 
 /// The status of an audit item.

@@ -24,9 +24,63 @@ public enum AuditLoader {
         collector.append(contentsOf: duplicateAuditIDs(audits))
         if !collector.hasErrors {
             collector.append(contentsOf: gateProblems(config.gates, audits: audits))
+            collector.append(contentsOf: resolveProducts(of: &audits, products: config.products, configFile: config.file))
+        }
+        if !collector.hasErrors {
+            collector.append(contentsOf: statementProblems(audits, products: config.reportedProducts))
         }
         try collector.throwIfErrors()
         return audits
+    }
+
+    /// Sets every audit's `product` to the id of the product it is about: the one it names, the only one
+    /// declared, or the implicit product of a site that declares none.
+    static func resolveProducts(of audits: inout [Audit], products: [Product], configFile: String) -> [Diagnostic] {
+        let ids = products.map(\.id)
+        var diagnostics: [Diagnostic] = []
+        for index in audits.indices {
+            let audit = audits[index]
+            let location = audit.productLocation ?? audit.idLocation
+            switch (audit.product, ids.count) {
+            case (nil, 0):
+                audits[index].product = Product.implicitID
+            case (nil, 1):
+                audits[index].product = ids[0]
+            case (nil, _):
+                diagnostics.append(.error("audit '\(audit.id)' names no product: \(configFile) declares \(ids.count) "
+                                          + "(\(ids.joined(separator: ", "))), so each audit says which one it is about with 'product:'",
+                                          at: location, step: step))
+            case let (name?, 0):
+                diagnostics.append(.error("audit '\(audit.id)' names product '\(name)', but \(configFile) declares no products "
+                                          + "(add 'products:' there, or remove 'product:')", at: location, step: step))
+            case let (name?, _) where !ids.contains(name):
+                diagnostics.append(.error("unknown product '\(name)' (products: \(ids.joined(separator: ", ")))", at: location, step: step))
+            default:
+                break
+            }
+        }
+        return diagnostics
+    }
+
+    /// A criterion declared not applicable to a product while items of the product's audits name it is a
+    /// contradiction the conformance report cannot show.
+    static func statementProblems(_ audits: [Audit], products: [Product]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for product in products {
+            let own = audits.filter { $0.product == product.id }
+            for statement in product.statements + own.flatMap(\.statements) where statement.notApplicable != nil {
+                let items = own.flatMap { audit in audit.items.filter { $0.criteria.contains(statement.criterion) } }
+                guard !items.isEmpty else { continue }
+                let names = items.prefix(3).map(\.id).joined(separator: ", ") + (items.count > 3 ? " and \(items.count - 3) more" : "")
+                diagnostics.append(Diagnostic(
+                    .error, "criterion \(statement.criterion.id) is declared not applicable to \(product.name), but "
+                        + "\(items.count == 1 ? "an item names" : "\(items.count) items name") it (\(names)): remove the statement, "
+                        + "or the criterion from the items",
+                    at: statement.location, step: step,
+                    notes: items.prefix(3).map { Diagnostic(.note, "'\($0.id)' names \(statement.criterion.id)", at: $0.location, step: step) }))
+            }
+        }
+        return diagnostics
     }
 
     /// Loads the audit file a reference names, resolved against the config's root.

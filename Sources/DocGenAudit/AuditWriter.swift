@@ -5,6 +5,7 @@ import Yams
 /// The keys of an audit item as written in audit files: read by the parser, written by ``AuditWriter``.
 public enum ItemField: String, Sendable, CaseIterable {
     case id, file, line, severity, phase, pattern, criteria, status, reason, summary, before, after, notes
+    case followUps = "follow_ups"
 }
 
 /// An item proposed from the code (by `docgen scan --write-audit`), in the audit model's own terms.

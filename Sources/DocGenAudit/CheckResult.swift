@@ -14,10 +14,13 @@ public struct CheckResult: Sendable, Hashable {
     }
 
     /// Checks audits: folds in `findings`, computes the views, evaluates `gates` and, given a
-    /// baseline, the ratchet (`baselineFile` names it in diagnostics).
-    public init(audits: [Audit], gates: [GateConfig], findings: [CoverageFinding] = [],
+    /// baseline, the ratchet (`baselineFile` names it in diagnostics). `checkedAgainstCode` names the
+    /// audits whose sources the scanner read (the others' items say they are not checked).
+    public init(audits: [Audit], gates: [GateConfig], findings: [CoverageFinding] = [], checkedAgainstCode: Set<String> = [],
                 baseline: Baseline? = nil, baselineFile: String = "baseline.json") {
-        let coverages = audits.map { AuditCoverage(audit: $0, findings: findings) }
+        let coverages = audits.map {
+            AuditCoverage(audit: $0, findings: findings, sourcesChecked: checkedAgainstCode.contains($0.id))
+        }
         self.audits = coverages.map { coverage in
             let gate = gates.first { $0.audit == coverage.audit.id }
             return AuditCheck(coverage: coverage, gate: gate.map { GateEvaluator.evaluate($0, coverage: coverage) })

@@ -13,6 +13,9 @@ public struct CoverageFinding: Sendable, Hashable {
         case stale
         /// The site of an item exists and agrees with it (guarded, or exempt by rule): the item is verified.
         case verified
+        /// The scanner could not judge an item (no rule of the audit checks its criteria, no site at its place,
+        /// an unknown verdict): the item stays unverified, and the message says why.
+        case unverified
     }
 
     /// The audit the finding belongs to.
@@ -29,9 +32,13 @@ public struct CoverageFinding: Sendable, Hashable {
     public var severity: String
     /// What the site is, in one line (for `unaudited` sites this stands in for an item summary).
     public var message: String
+    /// The scanner rule whose site it is, when one is.
+    public var rule: String?
 
     /// Creates a finding.
-    public init(auditID: String, kind: Kind, id: String, file: String, line: Int, severity: String, message: String) {
+    public init(auditID: String, kind: Kind, id: String, file: String, line: Int, severity: String, message: String,
+                rule: String? = nil) {
+        self.rule = rule
         self.auditID = auditID
         self.kind = kind
         self.id = id

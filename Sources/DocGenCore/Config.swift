@@ -36,6 +36,8 @@ public struct SiteConfig: Sendable {
     public var deepLinks: DeepLinks = DeepLinks()
     /// The program's conformance target, for the conformance page.
     public var conformance: ConformanceSettings = ConformanceSettings()
+    /// The products the audits are about, as `products:` declares them (empty when it declares none).
+    public var products: [Product] = []
 
     /// A configuration with every default, rooted at `root`.
     public init(root: URL, file: String = "docgen.yml") {
@@ -46,6 +48,13 @@ public struct SiteConfig: Sendable {
     /// Where `key`'s value is written in the config file; the file itself when the key is absent.
     public func location(of key: String) -> SourceLocation {
         keyLocations[key] ?? SourceLocation(file: file)
+    }
+
+    /// The products conformance is reported for: the declared ones, or one implicit product named after
+    /// the site when `products:` declares none.
+    public var reportedProducts: [Product] {
+        guard products.isEmpty else { return products }
+        return [Product(id: Product.implicitID, name: title, declared: false, location: SourceLocation(file: file))]
     }
 
     /// Resolves a path from the config against the project root.
@@ -154,13 +163,28 @@ public struct ConfigNode: @unchecked Sendable, Hashable {
     public init(_ node: Node) { self.node = node }
 }
 
-/// The `conformance:` section: the WCAG level the program aims for.
+/// The `conformance:` section: the WCAG level the program aims for, and what every product's
+/// conformance report says about who made it.
 public struct ConformanceSettings: Sendable, Hashable {
     /// The target level; criteria above it are shown as beyond the target. Default: AA.
     public var level: WCAGLevel = .aa
+    /// Who evaluated the products (in-house team, third party); a product may name its own.
+    public var evaluator: String?
+    /// Whom to ask about the reports; a product may name its own.
+    public var contact: String?
+    /// The legal disclaimer at the end of every conformance report; ``defaultDisclaimer`` when unset.
+    public var disclaimer: String?
+
+    /// What the reports say when `disclaimer` is not set.
+    public static let defaultDisclaimer = "This report states what the audits named in it found, on the report date and by the "
+        + "methods it lists. It is not a warranty or a legal opinion, and it says nothing about criteria marked "
+        + "Not Evaluated or about parts of the product outside its scope."
 
     /// The defaults.
-    public init(level: WCAGLevel = .aa) {
+    public init(level: WCAGLevel = .aa, evaluator: String? = nil, contact: String? = nil, disclaimer: String? = nil) {
         self.level = level
+        self.evaluator = evaluator
+        self.contact = contact
+        self.disclaimer = disclaimer
     }
 }

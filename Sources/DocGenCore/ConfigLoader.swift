@@ -41,6 +41,9 @@ public enum ConfigLoader {
         if let conformance = map.mapping("conformance") {
             config.conformance = conformanceSettings(conformance)
         }
+        if let items = map.sequence("products") {
+            config.products = products(items, reader)
+        }
         for (key, placeholder) in [("source_url", "{path}"), ("ticket_url", "{ticket}")] {
             guard let template = map.string(key) else { continue }
             if !(template.hasPrefix("https://") || template.hasPrefix("http://")) || !template.contains(placeholder) {
@@ -123,6 +126,9 @@ public enum ConfigLoader {
                                  at: map.location(ofValue: "level"))
             }
         }
+        settings.evaluator = map.string("evaluator")
+        settings.contact = map.string("contact")
+        settings.disclaimer = map.string("disclaimer")
         map.rejectUnknownKeys(in: "'conformance'")
         return settings
     }

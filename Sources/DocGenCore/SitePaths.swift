@@ -5,8 +5,23 @@ public enum SitePaths {
     public static let home = "index.html"
     /// The page that lists every open checklist item of the site.
     public static let checklists = "checklists.html"
-    /// The WCAG conformance report across every audit.
+    /// The WCAG conformance report of a site with one product.
     public static let conformance = "conformance.html"
+
+    /// The conformance report of one product: `conformance.html` when the site reports on one product,
+    /// `conformance/<product-id>.html` when it reports on several.
+    public static func conformance(product: String, single: Bool) -> String {
+        single ? conformance : "conformance/\(product).html"
+    }
+
+    /// The self-contained copy of a product's conformance report (inline CSS, no scripts, no other file
+    /// needed): `reports/conformance.html`, or `reports/conformance-<product-id>.html` with several products.
+    public static func exportedConformance(product: String, single: Bool) -> String {
+        single ? "\(reports)/conformance.html" : "\(reports)/conformance-\(product).html"
+    }
+
+    /// The self-contained copy of an audit's printable report: `reports/<audit-id>-report.html`.
+    public static func exportedAuditReport(_ auditID: String) -> String { "\(reports)/\(auditID)-report.html" }
     /// The folder of theme assets (CSS, JavaScript) inside the site.
     public static let assets = "assets"
     /// The folder of machine-readable reports inside the site.

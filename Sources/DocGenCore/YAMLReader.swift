@@ -30,6 +30,11 @@ public final class YAMLReader {
         collector.append(.error(message, at: location, step: step))
     }
 
+    /// Records a diagnostic as it is (one with notes, say).
+    public func record(_ diagnostic: Diagnostic) {
+        collector.append(diagnostic)
+    }
+
     /// Records an error at a node.
     public func error(_ message: String, at node: Node) {
         error(message, at: location(of: node))

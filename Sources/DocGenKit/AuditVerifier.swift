@@ -86,30 +86,43 @@ public struct AuditVerifier: Sendable {
         var findings: [CoverageFinding] = []
         for item in audit.items where item.status != .stale {
             let itemKey = key(file: item.file, line: item.line, id: item.id)
-            func finding(_ kind: CoverageFinding.Kind, _ message: String) -> CoverageFinding {
+            func finding(_ kind: CoverageFinding.Kind, _ message: String, rule: String? = nil) -> CoverageFinding {
                 CoverageFinding(auditID: audit.id, kind: kind, id: item.id, file: item.file, line: item.line,
-                                severity: item.severity, message: message)
+                                severity: item.severity, message: message, rule: rule)
             }
             // The rules that judge this item: all of the audit's for an audit of one rule, else those sharing a criterion.
             let itemCriteria = Set(item.criteria.map(\.id))
             let itemRules = rules.count == 1 || itemCriteria.isEmpty ? rules
                 : rules.filter { !(criteriaByRule[$0] ?? []).isDisjoint(with: itemCriteria) }
-            guard !itemRules.isEmpty else { continue }
+            guard !itemRules.isEmpty else {
+                let criteria = item.criteria.map(\.id).joined(separator: ", ")
+                findings.append(finding(.unverified, "no scanner rule of this audit (\(rules.joined(separator: ", "))) checks "
+                                        + criteria))
+                continue
+            }
             guard let site = itemRules.lazy.compactMap({ sitesByRule[$0]?[itemKey] }).first else {
-                if rules.count == 1 { findings.append(finding(.stale, "no site of \(rules[0]) at this place in the code any more")) }
+                if rules.count == 1 {
+                    findings.append(finding(.stale, "no site of \(rules[0]) at this place in the code any more"))
+                } else {
+                    findings.append(finding(.unverified, "no \(itemRules.joined(separator: " or ")) site at this place in the code"))
+                }
                 continue
             }
             claimed.insert("\(site.rule) \(itemKey)")
             switch item.status {
             case .fixed where site.verdict == .fail:
-                findings.append(finding(.unguarded, "claimed fixed, unguarded in code: \(site.summary)"))
+                findings.append(finding(.unguarded, "claimed fixed, unguarded in code: \(site.summary)", rule: site.rule))
             case .fixed where site.verdict == .unknown, .exempt where site.verdict == .unknown:
-                break
+                findings.append(finding(.unverified, "\(site.rule) cannot decide: \(site.reason)", rule: site.rule))
             case .fixed, .exempt:
-                findings.append(finding(.verified, site.suppression.map { "suppressed: \($0)" } ?? "\(site.rule): \(site.reason)"))
+                findings.append(finding(.verified, site.suppression.map { "suppressed: \($0)" } ?? "\(site.rule): \(site.reason)",
+                                        rule: site.rule))
             case .open where site.verdict == .fail:
-                findings.append(finding(.verified, "\(site.rule): fails, as the item says"))
-            case .open, .stale:
+                findings.append(finding(.verified, "\(site.rule): fails, as the item says", rule: site.rule))
+            case .open:
+                findings.append(finding(.unverified, "\(site.rule) does not find the site failing; mark the item fixed once "
+                                        + "it is", rule: site.rule))
+            case .stale:
                 break
             }
         }
@@ -117,7 +130,7 @@ public struct AuditVerifier: Sendable {
             && !claimed.contains("\(site.rule) \(key(file: site.file, line: site.line, id: site.id))") {
             findings.append(CoverageFinding(auditID: audit.id, kind: .unaudited, id: site.id, file: site.file, line: site.line,
                                             severity: site.severity.rawValue,
-                                            message: "unaudited \(site.rule) site: \(site.summary)"))
+                                            message: "unaudited \(site.rule) site: \(site.summary)", rule: site.rule))
         }
         return findings
     }

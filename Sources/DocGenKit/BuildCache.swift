@@ -45,4 +45,5 @@ struct AssemblyKey: Equatable, Sendable {
     var check: CheckResult
     var verified: Set<String>
     var theme: ContentHash?
+    var history: SourceHistory
 }

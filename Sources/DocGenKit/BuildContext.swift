@@ -30,6 +30,8 @@ public struct BuildContext: Sendable {
     public internal(set) var renderedAudits: [RenderedAudit] = []
     /// Problems with links found while rendering Markdown, checked with the site's own links.
     var linkDiagnostics: [Diagnostic] = []
+    /// Commits and dates of the inputs, read from git once per run (before the site is assembled).
+    public internal(set) var sourceHistory: SourceHistory?
     /// The site, once assembled.
     public internal(set) var site: SiteAssembly?
     /// Where the site's files go, once rendering has begun.
@@ -72,6 +74,7 @@ public struct BuildContext: Sendable {
         warnings = []
         linkDiagnostics = []
         site = nil
+        sourceHistory = nil
         output = nil
         pendingContexts = [:]
         statistics = BuildStatistics()
@@ -87,6 +90,17 @@ public struct BuildContext: Sendable {
     /// The folder the site is written to.
     public var outputURL: URL? {
         options.output ?? config.map { $0.url(for: $0.outputDirectory) }
+    }
+
+    /// The inputs' history, read from git on first use in a run; its warnings (a shallow clone) are
+    /// reported once.
+    mutating func history() -> SourceHistory {
+        if let sourceHistory { return sourceHistory }
+        guard let config else { return .none }
+        let (history, warnings) = GitHistory.read(config: config, options: options)
+        sourceHistory = history
+        self.warnings += warnings
+        return history
     }
 
     /// A value an earlier step makes; a step that runs before it is a mistake in the step list.

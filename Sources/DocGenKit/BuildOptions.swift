@@ -21,6 +21,14 @@ public struct BuildOptions: Sendable {
     public var destination: Destination = .folder
     /// Whether `build` keeps a cache in `.build-docgen/` beside the config, to skip what did not change.
     public var cache = false
+    /// `SOURCE_DATE_EPOCH` as the environment gives it: when set, the reports' date (seconds since
+    /// 1970-01-01 UTC); anything but a whole number is an error.
+    public var sourceDateEpoch: String?
+    /// Whether commits and dates are read from git (``SourceHistory``).
+    public var readsGit = true
+
+    /// `sourceDateEpoch` as a number, when it is one.
+    var sourceDateSeconds: Int? { sourceDateEpoch.flatMap { Int($0) } }
 
     /// Where a build's site goes.
     public enum Destination: Sendable {

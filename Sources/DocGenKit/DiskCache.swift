@@ -47,6 +47,7 @@ enum DiskCache {
             return BuildResult(context: context)
         }
         let file = manifestURL(config: config, output: output, theme: context.options.theme)
+        _ = context.history()
         let inputs = fingerprint(context, config: config, output: output)
         let manifest = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
         let stamps = Self.stamps(under: output)
@@ -88,7 +89,7 @@ enum DiskCache {
         return config.root.appendingPathComponent(folder).appendingPathComponent("build-\(hasher.finalize()).json")
     }
 
-    /// The hash of everything a build reads.
+    /// The hash of everything a build reads (with the history from git already read into `context`).
     static func fingerprint(_ context: BuildContext, config: SiteConfig, output: URL) -> ContentHash {
         var hasher = ContentHasher()
         hasher.combine(context.options.toolVersion)
@@ -100,6 +101,12 @@ enum DiskCache {
         hasher.combine(FolderFingerprint.of([theme, config.url(for: config.contentDirectory)]))
         hasher.combine(FolderFingerprint.of(config.audits.map { config.url(for: $0.data) }))
         hasher.combine(FolderFingerprint.of(config.audits.flatMap(\.sources).map(config.url(for:))) { $0.hasSuffix(".swift") })
+        // Commits and dates: a commit of unchanged inputs changes what the pages say.
+        let history = context.sourceHistory ?? .none
+        hasher.combine(history.build?.hash ?? "")
+        hasher.combine(history.modified ? "modified" : "")
+        hasher.combine(history.sourceDate ?? "")
+        for (file, commit) in history.files.sorted(by: { $0.key < $1.key }) { hasher.combine("\(file) \(commit.hash)") }
         return hasher.finalize()
     }
 

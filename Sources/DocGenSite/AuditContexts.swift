@@ -1,5 +1,6 @@
 import DocGenAudit
 import DocGenCore
+import DocGenMarkdown
 
 /// Builds the template contexts of audit pages, audited-file pages and the home page's audit cards.
 ///
@@ -8,6 +9,10 @@ struct AuditContexts: Sendable {
     let audit: RenderedAudit
     /// Links from items to their code and from the audit to its ticket.
     var links = DeepLinks()
+    /// Commits and dates from git.
+    var history = SourceHistory.none
+    /// The conformance page of the audit's product.
+    var conformancePath = SitePaths.conformance
 
     /// The audit page: figures, charts, the per-file table, phases, patterns and every item.
     func auditPage(_ info: PageInfo) -> AuditPageContext {
@@ -48,17 +53,23 @@ struct AuditContexts: Sendable {
                                                     language: usage.pattern.language))
             },
             hasPatterns: !summary.patterns.isEmpty,
-            criteria: summary.criteria.map { CriterionUsageContext($0, from: page) },
+            criteria: summary.criteria.map { CriterionUsageContext($0, from: page, conformancePath: conformancePath) },
             auditHasCriteria: !summary.criteria.isEmpty,
             items: sortedItems.map { item($0, from: page, variant: "audit") },
             severityOptions: audit.audit.severities.map { AuditPageContext.Option(value: $0) },
             statusOptions: Status.allCases.map { AuditPageContext.Option(value: $0.rawValue) },
+            verificationOptions: Verification.allCases.map { AuditPageContext.Option(value: $0.rawValue) },
+            csvHeader: ItemCSV.header,
+            followUps: followUps(from: page),
+            hasFollowUps: audit.audit.items.contains { !$0.openFollowUps.isEmpty },
+            productConformanceHref: SitePaths.href(from: page, to: conformancePath),
             reports: AuditPageContext.Reports(
                 json: SitePaths.href(from: page, to: "\(SitePaths.reports)/coverage.json"),
                 sarif: SitePaths.href(from: page, to: "\(SitePaths.reports)/coverage.sarif"),
                 junit: SitePaths.href(from: page, to: "\(SitePaths.reports)/junit.xml"),
                 csv: SitePaths.href(from: page, to: "\(SitePaths.reports)/\(audit.audit.id).csv"),
-                printable: SitePaths.href(from: page, to: audit.reportPath)),
+                printable: SitePaths.href(from: page, to: audit.reportPath),
+                exported: SitePaths.href(from: page, to: SitePaths.exportedAuditReport(audit.audit.id))),
             descriptionHTML: audit.html("description"),
             notesHTML: audit.html("notes"),
             hasUnaudited: unaudited.isEmpty ? nil : true,
@@ -81,10 +92,11 @@ struct AuditContexts: Sendable {
             pager: pager(for: row, from: page))
     }
 
-    /// The printable report: summary, provenance, files and every item with its before/after.
-    func reportPage(_ info: PageInfo) -> AuditReportPageContext {
+    /// The printable report: summary, provenance, files and every item with its before/after. `variant` is
+    /// `report` for the page beside the audit's, `export` for its self-contained copy under `reports/`.
+    func reportPage(_ info: PageInfo, variant: String = "report") -> AuditReportPageContext {
         let summary = audit.check.summary
-        let page = audit.reportPath
+        let page = info.path
         return AuditReportPageContext(
             page: info,
             audit: header(from: page),
@@ -95,11 +107,13 @@ struct AuditContexts: Sendable {
             },
             files: summary.files.map { fileRow($0, from: page) },
             pathPrefix: pathPrefix.isEmpty ? nil : pathPrefix,
-            items: sortedItems.map { item($0, from: page, variant: "report") })
+            items: sortedItems.map { item($0, from: page, variant: variant) },
+            followUps: followUps(from: page),
+            hasFollowUps: audit.audit.items.contains { !$0.openFollowUps.isEmpty })
     }
 
     /// Items in the order of the tables: by file, line and id.
-    private var sortedItems: [AuditItem] {
+    var sortedItems: [AuditItem] {
         audit.audit.items.sorted { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }
     }
 
@@ -149,7 +163,13 @@ struct AuditContexts: Sendable {
             severities: summary.severities.map { SeverityContext(name: $0.severity, count: $0.count, slug: SitePaths.slug($0.severity)) },
             unaudited: summary.totals.unaudited,
             hasUnaudited: summary.totals.unaudited > 0,
-            gate: gate())
+            gate: gate(),
+            verified: audit.audit.items.count { $0.verification == .verified },
+            unverified: audit.audit.items.count { $0.verification == .unverified },
+            checkedAgainstCode: audit.verified,
+            openFollowUps: audit.audit.items.reduce(0) { $0 + $1.openFollowUps.count },
+            hasOpenFollowUps: audit.audit.items.contains { !$0.openFollowUps.isEmpty },
+            changed: history.files[audit.audit.file]?.date)
     }
 
     private func gate() -> GateContext? {
@@ -174,10 +194,14 @@ struct AuditContexts: Sendable {
 
     private func provenance() -> AuditHeaderContext.Provenance {
         let stated = audit.audit.provenance
+        let changed = history.files[audit.audit.file]
         return AuditHeaderContext.Provenance(
             taken: stated.taken, verifiedOn: stated.verified, commit: stated.commit,
             ticket: stated.ticket, ticketHref: stated.ticket.flatMap(links.ticket),
-            sourcePattern: links.sourcePattern(commit: stated.commit))
+            sourcePattern: links.sourcePattern(commit: stated.commit),
+            changedOn: changed?.date, changedCommit: changed?.short,
+            checkedOn: audit.verified ? history.date : nil, checkedCommit: audit.verified ? history.build?.short : nil,
+            modified: history.modified)
     }
 
     private func fileRow(_ row: FileRow, from page: String) -> AuditFileRowContext {
@@ -214,12 +238,20 @@ struct AuditContexts: Sendable {
             state: item.stateDescription,
             summaryHTML: audit.html("summary:\(item.id)@\(variant)") ?? HTML.escape(item.summary),
             verification: item.verification.rawValue,
-            showVerification: audit.verified,
+            showVerification: true,
             verificationNote: item.verificationNote,
+            verificationLabel: Self.verificationLabel(item.verification),
+            verificationReason: item.verification == .verified ? nil : item.verificationNote,
             criteria: item.criteria.map(CriterionContext.init),
             hasCriteria: !item.criteria.isEmpty,
             reason: item.reason,
-            notesHTML: audit.html("notes:\(item.id)@\(variant == "report" ? "report" : "file")"))
+            notesHTML: audit.html("notes:\(item.id)@\(variant == "audit" ? "file" : variant)"),
+            followUps: item.followUps.map { FollowUpContext.Own(summary: $0.summary, ticket: $0.ticket,
+                                                                ticketHref: $0.ticket.flatMap(links.ticket), open: $0.isOpen) },
+            hasFollowUps: !item.followUps.isEmpty,
+            hasOpenFollowUps: !item.openFollowUps.isEmpty,
+            csv: variant == "audit" ? ItemCSV.line(ItemCSV.row(product: audit.audit.product ?? "", audit: audit.audit.id, item: item,
+                                                                 summary: PlainText.of(item.summary), note: item.verificationNote)) : nil)
         if let phase = item.phase {
             context.phase = audit.audit.phase(phase)?.title ?? phase
             context.phaseID = phase

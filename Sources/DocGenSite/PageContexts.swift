@@ -13,12 +13,12 @@ struct PageContexts: Sendable {
         let body: PageContext.Body
         switch output {
         case let .content(page) where page.path == SitePaths.home:
-            body = .home(HomePageContext(page: contentInfo(page, kind: .home), content: Self.titleHTML(of: page) + page.markdown.html,
-                                         home: overview(from: path)))
+            body = .home(HomePageContext(page: contentInfo(page, kind: .home), titleHTML: Self.titleHTML(of: page),
+                                         content: page.markdown.html, home: overview(from: path)))
         case let .content(page):
             body = .page(contentPage(page))
         case .generatedHome:
-            body = .home(HomePageContext(page: info(site.config.title, path: path, kind: .home), content: nil,
+            body = .home(HomePageContext(page: info(site.config.title, path: path, kind: .home), titleHTML: nil, content: nil,
                                          home: overview(from: path)))
         case let .section(section):
             body = .section(SectionPageContext(page: info(section.title, path: path, kind: .section),
@@ -30,22 +30,30 @@ struct PageContexts: Sendable {
             body = .checklists(checklists(info("Open checklist items", description: "Every unticked checklist item of the site.",
                                                path: path, kind: .checklists)))
         case let .audit(audit):
-            body = .audit(contexts(audit).auditPage(info("Audit: \(audit.audit.title)", path: path, kind: .audit)))
+            body = .audit(contexts(audit).auditPage(info("Audit: \(audit.audit.title)", path: path, kind: .audit,
+                                                         product: site.productReport(of: audit.audit)?.product)))
         case let .auditFile(audit, row):
-            body = .auditFile(contexts(audit).filePage(row, info("\(row.file) · \(audit.audit.title)",
-                                                                 path: path, kind: .auditFile)))
-        case let .auditReport(audit):
-            body = .auditReport(contexts(audit).reportPage(info("Report: \(audit.audit.title)", path: path, kind: .auditReport)))
-        case let .conformance(report):
-            body = .conformance(ConformanceContexts(report: report, audits: site.audits).page(
-                info("WCAG \(WCAG.version) conformance", description: ConformanceContexts.description(of: report),
-                     path: path, kind: .conformance)))
+            body = .auditFile(contexts(audit).filePage(row, info("\(row.file) · \(audit.audit.title)", path: path, kind: .auditFile,
+                                                                 product: site.productReport(of: audit.audit)?.product)))
+        case let .auditReport(audit), let .exportedAuditReport(audit):
+            let standalone = output.isExport
+            var page = info("Report: \(audit.audit.title)", path: path, kind: .auditReport,
+                            product: site.productReport(of: audit.audit)?.product, standalone: standalone)
+            if !standalone { page.exportHref = SitePaths.href(from: path, to: SitePaths.exportedAuditReport(audit.audit.id)) }
+            body = .auditReport(contexts(audit).reportPage(page, variant: standalone ? "export" : "report"))
+        case let .conformance(report), let .exportedConformance(report):
+            let standalone = output.isExport
+            var page = info(ConformanceContexts.title(of: report.report), description: ConformanceContexts.description(of: report.report),
+                            path: path, kind: .conformance, product: report.product, standalone: standalone)
+            if !standalone { page.exportHref = SitePaths.href(from: path, to: report.exportPath) }
+            body = .conformance(ConformanceContexts(report: report, site: site).page(page))
         }
         return PageContext(path: path, layout: layout(path: path), body: body)
     }
 
     private func contexts(_ audit: RenderedAudit) -> AuditContexts {
-        AuditContexts(audit: audit, links: site.config.deepLinks)
+        AuditContexts(audit: audit, links: site.config.deepLinks, history: site.history,
+                      conformancePath: site.productReport(of: audit.audit)?.path ?? SitePaths.conformance)
     }
 
     private func layout(path: String) -> LayoutContext {
@@ -54,7 +62,12 @@ struct PageContexts: Sendable {
             root: SitePaths.rootPrefix(from: path),
             homeHref: SitePaths.href(from: path, to: SitePaths.home),
             checklistsHref: SitePaths.href(from: path, to: SitePaths.checklists),
-            conformanceHref: site.conformance == nil ? nil : SitePaths.href(from: path, to: SitePaths.conformance),
+            conformanceHref: site.productReports.first.map { SitePaths.href(from: path, to: $0.path) },
+            conformance: site.productReports.map { report in
+                LayoutContext.ConformanceLink(title: site.productReports.count == 1 ? "WCAG conformance" : "Conformance: \(report.product.name)",
+                                              href: SitePaths.href(from: path, to: report.path), current: path == report.path)
+            },
+            build: Self.build(site.history),
             stylesheet: SitePaths.href(from: path, to: "\(SitePaths.assets)/docgen.css"),
             script: SitePaths.href(from: path, to: "\(SitePaths.assets)/docgen.js"),
             searchIndex: SitePaths.href(from: path, to: SearchIndex.path),
@@ -62,7 +75,14 @@ struct PageContexts: Sendable {
             isHome: path == SitePaths.home,
             isChecklists: path == SitePaths.checklists,
             generator: "docgen \(site.toolVersion)",
-            isConformance: path == SitePaths.conformance)
+            isConformance: site.productReports.contains { $0.path == path })
+    }
+
+    /// The footer's commit and date; `nil` without either.
+    static func build(_ history: SourceHistory) -> LayoutContext.Build? {
+        guard history.build != nil || history.date != nil else { return nil }
+        return LayoutContext.Build(commit: history.build?.short, commitHash: history.build?.hash, date: history.date,
+                                   modified: history.modified)
     }
 
     private func navigation(for path: String) -> NavigationContext {
@@ -76,9 +96,23 @@ struct PageContexts: Sendable {
             })
     }
 
-    private func info(_ title: String, description: String? = nil, path: String, kind: PageKind) -> PageInfo {
-        PageInfo(title: title, path: path, kind: kind.rawValue,
-                 description: description.flatMap { $0.isEmpty ? nil : $0 })
+    /// What a page says about itself, with the running header of its printed pages: the product (or the
+    /// site), the page's title and the report date. A self-contained copy carries the theme's CSS too.
+    private func info(_ title: String, description: String? = nil, path: String, kind: PageKind,
+                      product: Product? = nil, standalone: Bool = false) -> PageInfo {
+        var info = PageInfo(title: title, path: path, kind: kind.rawValue,
+                            description: description.flatMap { $0.isEmpty ? nil : $0 })
+        var css = ""
+        if standalone {
+            info.standalone = true
+            css = site.theme.assets.first { $0.path == "docgen.css" }.flatMap { String(data: $0.data, encoding: .utf8) } ?? ""
+            css += "\n"
+        }
+        css += PrintHeader.css(left: product.map { $0.declared ? $0.title : site.config.title } ?? site.config.title,
+                               center: title, right: site.history.date)
+        info.styleHTML = css
+        info.styleSources = (standalone ? "" : "'self' ") + SHA256.cspSource(css)
+        return info
     }
 
     private func contentInfo(_ page: RenderedPage, kind: PageKind) -> PageInfo {
@@ -125,9 +159,12 @@ struct PageContexts: Sendable {
         }
         let open = site.openTasks.reduce(0) { $0 + $1.tasks.count }
         let total = site.pages.reduce(0) { $0 + $1.markdown.tasks.count }
+        let products = site.productReports.map { report in
+            ProductStatusContext(report, audits: site.audits(of: report.product), history: site.history, from: path)
+        }
         return HomePageContext.Overview(sections: sections, openTasks: open, totalTasks: total, hasTasks: total > 0,
-                                        audits: site.audits.map { AuditContexts(audit: $0).card(from: path) },
-                                        hasAudits: !site.audits.isEmpty)
+                                        audits: site.audits.map { AuditContexts(audit: $0, history: site.history).card(from: path) },
+                                        hasAudits: !site.audits.isEmpty, products: products, hasProducts: !products.isEmpty)
     }
 
     private func checklists(_ info: PageInfo) -> ChecklistsPageContext {

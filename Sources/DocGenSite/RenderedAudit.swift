@@ -12,7 +12,8 @@ public struct RenderedAudit: Sendable {
     /// Whether the audit is verified against Swift sources by the scanner.
     public let verified: Bool
     /// Rendered Markdown by field key (`description`, `notes`, `phase:<id>`, `pattern:<id>`,
-    /// `summary:<id>@audit|file|report`, `notes:<id>@file|report`).
+    /// `summary:<id>@audit|file|report|export`, `notes:<id>@file|report|export`; `export` is the report's
+    /// self-contained copy under `reports/`).
     let markdown: [String: RenderedMarkdown]
 
     var audit: Audit { check.audit }
@@ -49,6 +50,7 @@ public struct RenderedAudit: Sendable {
             markdown["pattern:\(pattern.id)"] = block(pattern.description, page: auditPage, at: line)
         }
         let reportPage = SitePaths.auditReport(audit.id)
+        let exportPage = SitePaths.exportedAuditReport(audit.id)
         for item in audit.items {
             let filePage = SitePaths.auditFile(audit.id, file: item.file)
             let itemLine = max(0, item.location.line - 1)
@@ -57,6 +59,8 @@ public struct RenderedAudit: Sendable {
             markdown["summary:\(item.id)@report"] = renderer.renderInline(item.summary, file: audit.file, page: reportPage, lineOffset: itemLine)
             markdown["notes:\(item.id)@file"] = block(item.notes, page: filePage, at: item.location.line)
             markdown["notes:\(item.id)@report"] = block(item.notes, page: reportPage, at: item.location.line)
+            markdown["summary:\(item.id)@export"] = renderer.renderInline(item.summary, file: audit.file, page: exportPage, lineOffset: itemLine)
+            markdown["notes:\(item.id)@export"] = block(item.notes, page: exportPage, at: item.location.line)
         }
         self.markdown = markdown
     }

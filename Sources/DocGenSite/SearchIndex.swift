@@ -60,12 +60,15 @@ public struct SearchIndex: Sendable, Equatable {
             case let .auditReport(audit):
                 pages.append(Page(path: output.path, title: "Report: \(audit.audit.title)",
                                   excerpt: "Printable report of the audit", terms: []))
-            case let .conformance(report):
+            case let .conformance(product):
+                let report = product.report
                 let headings = report.rows.filter { $0.verdict != .notEvaluated }.map {
                     HeadingEntry(text: "\($0.criterion.title): \($0.verdict.rawValue)", anchor: CriterionContext.anchor($0.criterion))
                 }
-                pages.append(Page(path: output.path, title: "WCAG \(WCAG.version) conformance",
+                pages.append(Page(path: output.path, title: ConformanceContexts.title(of: report),
                                   excerpt: Self.shortened(ConformanceContexts.description(of: report)), terms: [], headings: headings))
+            case .exportedAuditReport, .exportedConformance:
+                continue  // copies of pages the index has
             case .generatedHome:
                 pages.append(Page(path: output.path, title: site.config.title, excerpt: "", terms: []))
             }

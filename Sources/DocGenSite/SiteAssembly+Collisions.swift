@@ -80,8 +80,19 @@ extension SiteAssembly {
                 generated.append(Claim(path: output.path, source: "docgen's index of section '\(section.title)'"))
             case .checklists:
                 generated.append(Claim(path: output.path, source: "docgen's checklists page"))
-            case .conformance:
-                generated.append(Claim(path: output.path, source: "docgen's conformance page"))
+            case let .conformance(report):
+                let product = report.product
+                generated.append(Claim(path: output.path, source: product.declared ? "the conformance report of product '\(product.id)'"
+                                                                                   : "docgen's conformance page",
+                                       location: product.declared ? product.location : nil))
+            case let .exportedConformance(report):
+                let product = report.product
+                generated.append(Claim(path: output.path, source: product.declared ? "the self-contained conformance report of product '\(product.id)'"
+                                                                                   : "docgen's self-contained conformance report",
+                                       location: product.declared ? product.location : nil))
+            case let .exportedAuditReport(audit):
+                generated.append(Claim(path: output.path, source: "the self-contained report of audit '\(audit.audit.id)'",
+                                       location: audit.audit.idLocation))
             case let .auditReport(audit):
                 generated.append(Claim(path: output.path, source: "the printable report of audit '\(audit.audit.id)'",
                                        location: audit.audit.idLocation))

@@ -19,8 +19,12 @@ enum OutputPage: Sendable {
     case auditFile(RenderedAudit, FileRow)
     /// An audit's printable report: summary, files and every item with its before/after.
     case auditReport(RenderedAudit)
-    /// The WCAG conformance report across every audit.
-    case conformance(ConformanceReport)
+    /// A product's WCAG conformance report.
+    case conformance(ProductReport)
+    /// The self-contained copy of an audit's printable report, under `reports/`.
+    case exportedAuditReport(RenderedAudit)
+    /// The self-contained copy of a product's conformance report, under `reports/`.
+    case exportedConformance(ProductReport)
 
     /// The page's path inside the site.
     var path: String {
@@ -32,9 +36,32 @@ enum OutputPage: Sendable {
         case let .audit(audit): audit.path
         case let .auditFile(audit, row): audit.filePath(row.file)
         case let .auditReport(audit): audit.reportPath
-        case .conformance: SitePaths.conformance
+        case let .conformance(report): report.path
+        case let .exportedAuditReport(audit): SitePaths.exportedAuditReport(audit.audit.id)
+        case let .exportedConformance(report): report.exportPath
         }
     }
+
+    /// Whether the page is a self-contained copy under `reports/` (inline CSS, no scripts).
+    var isExport: Bool {
+        switch self {
+        case .exportedAuditReport, .exportedConformance: true
+        default: false
+        }
+    }
+}
+
+/// A product's conformance report and where the site publishes it.
+public struct ProductReport: Sendable {
+    /// The report.
+    public let report: ConformanceReport
+    /// Its page.
+    public let path: String
+    /// Its self-contained copy under `reports/`.
+    public let exportPath: String
+
+    /// The product.
+    public var product: Product { report.product }
 }
 
 /// A file of the site besides its HTML pages.
@@ -67,16 +94,20 @@ public struct SiteAssembly: Sendable {
     let toolVersion: String
     /// Every unticked checklist item of the site, grouped by page in reading order.
     let openTasks: [(page: RenderedPage, tasks: [TaskItem])]
-    /// The verdict per WCAG criterion across every audit, at the config's target level; `nil` without audits.
-    let conformance: ConformanceReport?
+    /// Each product's conformance, at the config's target level; empty without audits.
+    let productReports: [ProductReport]
+    /// Where the site's inputs stand in git: the commits and dates the pages show.
+    let history: SourceHistory
     /// The layouts rendered so far, shared by the pages that have the same one.
     let layoutMemo = LayoutMemo()
 
     /// Puts a site together from its rendered pages and audits, the theme, the content's assets and
     /// the reports (file name → contents) written under `reports/`.
     public init(config: SiteConfig, pages: [RenderedPage], theme: Theme, assets: [Asset],
-                audits: [RenderedAudit] = [], reports: [String: Data] = [:], toolVersion: String = "dev") {
+                audits: [RenderedAudit] = [], reports: [String: Data] = [:], toolVersion: String = "dev",
+                history: SourceHistory = .none) {
         self.toolVersion = toolVersion
+        self.history = history
         self.config = config
         self.pages = pages
         self.theme = theme
@@ -89,18 +120,42 @@ public struct SiteAssembly: Sendable {
         if !pages.contains(where: { $0.path == SitePaths.home }) { outputs.append(.generatedHome) }
         outputs += navigation.sections.filter(\.generatedIndex).map(OutputPage.section)
         outputs.append(.checklists)
-        conformance = audits.isEmpty ? nil : ConformanceReport(audits: audits.map(\.check), target: config.conformance.level)
-        if let conformance { outputs.append(.conformance(conformance)) }
+        let products = config.reportedProducts
+        let checks = audits.map(\.check)
+        productReports = audits.isEmpty ? [] : products.map { product in
+            ProductReport(report: ConformanceReport(product: product, audits: checks, target: config.conformance.level),
+                          path: SitePaths.conformance(product: product.id, single: products.count == 1),
+                          exportPath: SitePaths.exportedConformance(product: product.id, single: products.count == 1))
+        }
+        for report in productReports {
+            outputs.append(.conformance(report))
+            outputs.append(.exportedConformance(report))
+        }
         for audit in audits {
             outputs.append(.audit(audit))
             outputs += audit.files.map { OutputPage.auditFile(audit, $0) }
             outputs.append(.auditReport(audit))
+            outputs.append(.exportedAuditReport(audit))
         }
         self.outputs = outputs.sorted { $0.path < $1.path }
     }
 
     /// The number of HTML pages.
     public var pageCount: Int { outputs.count }
+
+    /// The conformance report of the product an audit is about.
+    func productReport(of audit: Audit) -> ProductReport? {
+        productReports.first { $0.product.id == audit.product } ?? productReports.first
+    }
+
+    /// The audits of a product, in the config's order.
+    func audits(of product: Product) -> [RenderedAudit] {
+        audits.filter { $0.audit.product == product.id }
+    }
+
+    /// A warning per product whose Level A or AA criteria are not all evaluated: VPAT 2.5 reserves
+    /// "Not Evaluated" for Level AAA.
+    public var conformanceWarnings: [Diagnostic] { productReports.compactMap(\.report.gapWarning) }
 
     /// Checks every internal link of the pages and audits against the pages, anchors and files of
     /// the site: errors when `strict`, warnings otherwise.
@@ -119,7 +174,9 @@ public struct SiteAssembly: Sendable {
             case let .audit(audit): checker.addPage(output.path, anchors: audit.auditPageAnchors)
             case let .auditFile(audit, row): checker.addPage(output.path, anchors: audit.filePageAnchors(row))
             case let .auditReport(audit): checker.addPage(output.path, anchors: audit.reportPageAnchors)
-            case let .conformance(report): checker.addPage(output.path, anchors: ConformanceContexts.anchors(of: report))
+            case let .conformance(report), let .exportedConformance(report):
+                checker.addPage(output.path, anchors: ConformanceContexts.anchors(of: report.report))
+            case let .exportedAuditReport(audit): checker.addPage(output.path, anchors: audit.reportPageAnchors)
             default: checker.addPage(output.path, anchors: [])
             }
         }

@@ -13,7 +13,9 @@ struct ConfigOptions: ParsableArguments {
 
     /// The pipeline's options for this configuration file.
     func buildOptions() -> BuildOptions {
-        BuildOptions(configFile: config, toolVersion: DocGen.version)
+        var options = BuildOptions(configFile: config, toolVersion: DocGen.version)
+        options.sourceDateEpoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { $0.isEmpty ? nil : $0 }
+        return options
     }
 
     /// Progress lines (`[3/11] load theme`) on standard error, unless quiet or not a terminal.

@@ -180,8 +180,8 @@ import Testing
             1️⃣colour: red
         2️⃣owner: me
         """, [
-            "1️⃣: error: unknown key 'colour' in an item (known keys: after, before, criteria, file, id, line, notes, pattern, phase, reason, severity, status, summary)",
-            "2️⃣: error: unknown key 'owner' in the audit (known keys: commit, criteria, description, id, items, notes, patterns, phases, severities, taken, ticket, title, verified)",
+            "1️⃣: error: unknown key 'colour' in an item (known keys: after, before, criteria, file, follow_ups, id, line, notes, pattern, phase, reason, severity, status, summary)",
+            "2️⃣: error: unknown key 'owner' in the audit (known keys: commit, conformance, criteria, description, id, items, notes, patterns, phases, product, severities, taken, ticket, title, verified)",
         ])
     }
 

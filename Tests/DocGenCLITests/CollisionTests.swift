@@ -39,6 +39,8 @@ import Testing
         Case(file: "content/audits/reduce-motion.md", message: "content/audits/reduce-motion.md: error: 'audits/reduce-motion.html' would be written twice in the site: by content/audits/reduce-motion.md and by the page of audit 'reduce-motion'"),
         Case(file: "content/checklists.md", message: "content/checklists.md: error: 'checklists.html' would be written twice in the site: by content/checklists.md and by docgen's checklists page"),
         Case(file: "content/conformance.md", message: "content/conformance.md: error: 'conformance.html' would be written twice in the site: by content/conformance.md and by docgen's conformance page"),
+        Case(file: "content/reports/conformance.md", message: "content/reports/conformance.md: error: 'reports/conformance.html' would be written twice in the site: by content/reports/conformance.md and by docgen's self-contained conformance report"),
+        Case(file: "content/reports/reduce-motion-report.md", message: "content/reports/reduce-motion-report.md: error: 'reports/reduce-motion-report.html' would be written twice in the site: by content/reports/reduce-motion-report.md and by the self-contained report of audit 'reduce-motion'"),
         Case(file: "content/audits", message: "content/audits: error: 'audits' is both a file (content/audits) and a folder of the site"),
     ]
 

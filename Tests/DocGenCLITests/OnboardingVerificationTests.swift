@@ -38,6 +38,21 @@ import Testing
         #expect(verification["hints.skip"] == "unverified")
     }
 
+    @Test func anUnverifiedItemSaysWhy() throws {
+        let project = try repositoryCopy()
+        let csv = try DocGenCommand.run(["check", "--format", "csv"], in: project.root).stdout
+        let line = { (id: String) in csv.components(separatedBy: "\r\n").first { $0.hasPrefix("stride,onboarding,\(id),") } ?? "" }
+        #expect(line("focus.page-titles").contains(",unverified,\"no scanner rule of this audit (reduce-motion, dynamic-type, voiceover) checks 2.4.3\","))
+        #expect(line("text-size.permission-cards-stack").contains(",unverified,no dynamic-type site at this place in the code,"))
+        #expect(line("labels.app-icon").contains(",verified,voiceover: "), "a verified item says what the rule found")
+        let page = try #require(try { () throws -> String? in
+            #expect(try DocGenCommand.run(["build", "--output", "out"], in: project.root).status == 0)
+            return project.read("out/audits/onboarding.html")
+        }())
+        #expect(page.contains("<span class=\"verdict-unverified\">not verified</span><span class=\"verification-reason\">no scanner rule of this audit "
+                              + "(reduce-motion, dynamic-type, voiceover) checks 2.4.3</span>"))
+    }
+
     @Test func aTypographyTokenThatStopsScalingFailsTheGate() throws {
         let project = try repositoryCopy()
         let file = "examples/onboarding/DesignSystem/Typography.swift"

@@ -34,7 +34,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("motion: 2/2 covered, 2 required: passed"))
         let page = try #require(project.read("site/audits/motion.html"))
-        #expect(page.contains("verified against the Swift sources"))
+        #expect(page.contains("checked against the Swift sources by <code>docgen scan</code>"))
         let filePage = try #require(project.read("site/audits/motion/App/Spinner.swift.html"))
         #expect(filePage.contains("verdict-verified"))
     }

@@ -75,7 +75,7 @@ import Testing
         } catch {
             #expect(error.diagnostics.map(\.description).sorted() == [
                 "docgen.yml:2:10: error: 'level' must be one of: A, AA, AAA; found 'AA+'",
-                "docgen.yml:3:3: error: unknown key 'target' in 'conformance' (known keys: level)",
+                "docgen.yml:3:3: error: unknown key 'target' in 'conformance' (known keys: contact, disclaimer, evaluator, level)",
             ])
         }
     }

@@ -18,7 +18,7 @@ import Testing
             let lines = error.diagnostics.map(\.description).sorted()
             #expect(lines == [
                 "docgen.yml:2:15: error: 'strict_links' must be true or false, found a string",
-                "docgen.yml:3:1: error: unknown key 'colour' in docgen.yml (known keys: allow_content_outside, audits, conformance, content, gate, output, scan, source_url, strict_links, theme, themes_dir, ticket_url, title, unsafe_html)",
+                "docgen.yml:3:1: error: unknown key 'colour' in docgen.yml (known keys: allow_content_outside, audits, conformance, content, gate, output, products, scan, source_url, strict_links, theme, themes_dir, ticket_url, title, unsafe_html)",
             ])
         }
     }

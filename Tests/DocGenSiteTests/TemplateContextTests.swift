@@ -77,7 +77,7 @@ import Testing
             Issue.record("PageInfo is a struct")
             return
         }
-        #expect(Set(fields.keys) == ["title", "path", "kind", "description", "meta", "tags", "hasTags"])
+        #expect(Set(fields.keys) == ["title", "path", "kind", "description", "meta", "tags", "hasTags", "styleSources", "styleHTML", "standalone", "exportHref"])
         #expect(fields["meta"] == .open, "front matter keys are known only at run time")
         #expect(fields["tags"] == .list(.value))
         guard case let .object(layout) = PageContext.schema(of: .page) else {

@@ -29,6 +29,7 @@ public enum CommandRunner {
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "GITHUB_STEP_SUMMARY")
+        env.removeValue(forKey: "SOURCE_DATE_EPOCH")
         env.merge(environment) { $1 }
         process.environment = env
         let outFile = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-out-\(UUID().uuidString)")

@@ -4,18 +4,19 @@ Each test drives the page as a reader would (keys, clicks, reloads) and reports 
 theme does not do what it promises: search keys and results on a phone, filters kept in the URL
 hash, the "No items match" row, CSV export, sorting, copy buttons, the colour toggle, the
 navigation toggle on phones, the :target highlight, previous/next on file pages and the printed
-audit in landscape.
+audit in landscape; and the report tests of reports.py.
 """
 import re
 import time
 import urllib.parse
 
 from checks import pdf_text
+from reports import ReportBehaviours
 
 VISIBLE_ROWS = "return [...document.querySelectorAll('#items-table tbody tr[data-item-id]')].filter(r => r.offsetParent !== null).length"
 
 
-class Behaviours:
+class Behaviours(ReportBehaviours):
     def __init__(self, checker):
         self.checker = checker
         self.browser = checker.browser
@@ -32,7 +33,7 @@ class Behaviours:
     def run(self):
         tests = [self.search_keys, self.search_on_phone, self.filters_and_hash, self.csv_export, self.sorting,
                  self.copy_button, self.theme_toggle, self.nav_toggle, self.target_highlight, self.file_pager,
-                 self.print_landscape]
+                 self.print_landscape] + self.report_tests()
         for test in tests:
             before = len(self.checker.findings)
             try:
@@ -200,17 +201,19 @@ class Behaviours:
         lines = [line for line in csv.lstrip("\ufeff").split("\r\n") if line]
         if len(lines) != shown + 1:
             self.fail(page, f"the CSV export has {len(lines) - 1} rows, {shown} items are shown")
-        if not lines or not lines[0].startswith("Item,File,Line"):
+        import csv
+        rows = list(csv.reader(lines))
+        columns = rows[0] if rows else []
+        if not all(name in columns for name in ("id", "file", "line", "severity", "criteria", "verification", "summary")):
             self.fail(page, f"the CSV export's header is {lines[:1]}")
-        elif any(severity not in line for line in lines[1:]):
+        elif any(row[columns.index("severity")] != severity for row in rows[1:]):
             self.fail(page, "the CSV export holds items the filter hides")
         else:
-            import csv
-            rows = list(csv.reader(lines))
             ids = set(self.js("return [...document.querySelectorAll('#items-table tbody tr[data-item-id]')].filter(r => r.offsetParent !== null).map(r => r.dataset.itemId)"))
             for row in rows[1:]:
-                if len(row) != len(rows[0]) or row[0] not in ids or not row[1] or not row[2].isdigit():
-                    self.fail(page, f"a CSV row does not give the item, its file and its line in their own columns: {row[:4]}")
+                if len(row) != len(columns) or row[columns.index("id")] not in ids or not row[columns.index("file")] \
+                        or not row[columns.index("line")].isdigit():
+                    self.fail(page, f"a CSV row does not give the item, its file and its line in their own columns: {row[:5]}")
                     break
         self.element("[data-filter-reset]").click()
 

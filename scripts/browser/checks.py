@@ -283,7 +283,8 @@ class SiteChecker:
                 self.check_link(page, href, set(result["ids"]))
             kinds = result["kind"].split()
             audit = result["audit"] or (re.fullmatch(r"audits/([^/]+)(?:\.html|/report\.html)", page) or [None, None])[1]
-            for kind in ("audit", "audit-report"):
+            # A self-contained copy under reports/ prints as its page does; the behaviours open it alone.
+            for kind in ("audit", "audit-report") if "standalone" not in kinds else ():
                 if f"kind-{kind}" in kinds:
                     self.audit_pages.append((page, kind, result["items"], audit))
 

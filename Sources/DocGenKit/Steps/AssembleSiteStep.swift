@@ -10,12 +10,14 @@ struct AssembleSiteStep: BuildStep {
     var producesSite: Bool { true }
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
+        let history = context.history()
         let key = AssemblyKey(pages: context.content.pages, resolver: SiteLinkResolver(audits: context.audits),
                               assets: context.content.assets, check: context.check, verified: context.verifiedAuditIDs,
-                              theme: context.themeFingerprint)
+                              theme: context.themeFingerprint, history: history)
         if let cached = context.cache.assembly, cached.key == key {
             context.site = cached.site
             context.siteUnchanged = true
+            context.warnings += cached.site.conformanceWarnings
             return
         }
         context.cache.assembly = nil
@@ -32,10 +34,10 @@ struct AssembleSiteStep: BuildStep {
         let site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
                                 theme: try context.required(context.theme, "theme"), assets: context.content.assets,
                                 audits: context.renderedAudits, reports: reports,
-                                toolVersion: context.options.toolVersion)
+                                toolVersion: context.options.toolVersion, history: history)
         let collisions = site.collisions()
         try DiagnosticCollector.throwing(collisions)
-        context.warnings += collisions
+        context.warnings += collisions + site.conformanceWarnings
         context.site = site
     }
 

@@ -73,6 +73,6 @@ struct CheckCoverageStep: BuildStep {
             baseline = try Baseline.load(from: file.file, displayPath: file.displayPath)
         }
         context.check = CheckResult(audits: context.audits, gates: config.gates, findings: context.findings,
-                                    baseline: baseline, baselineFile: context.options.baseline?.displayPath ?? "")
+                                    checkedAgainstCode: context.verifiedAuditIDs, baseline: baseline, baselineFile: context.options.baseline?.displayPath ?? "")
     }
 }

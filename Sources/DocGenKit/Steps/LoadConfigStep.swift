@@ -11,6 +11,9 @@ struct LoadConfigStep: BuildStep {
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let options = context.options
+        if let epoch = options.sourceDateEpoch, options.sourceDateSeconds == nil || epoch.hasPrefix("+") {
+            throw DiagnosticError(.error("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 UTC, not '\(epoch)'"))
+        }
         guard let bytes = try? Data(contentsOf: options.configFile) else {
             throw DiagnosticError(.error("no configuration file '\(options.configDisplayPath)'; create one or pass --config"))
         }

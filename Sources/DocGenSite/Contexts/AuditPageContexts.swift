@@ -38,6 +38,8 @@ struct AuditPageContext: TemplateContext {
         var csv: String
         /// The audit's printable report page.
         var printable: String
+        /// Its self-contained copy under `reports/`.
+        var exported: String
     }
 
     /// An unguarded animation the scanner found that no item lists.
@@ -75,6 +77,15 @@ struct AuditPageContext: TemplateContext {
     var items: [AuditItemContext]
     var severityOptions: [Option]
     var statusOptions: [Option]
+    /// `unverified`, `verified`, `unguarded`, `stale`: the values of the items table's "In code" filter.
+    var verificationOptions: [Option]
+    /// The header line of the items' CSV (``ItemCSV``); each row carries its own line.
+    var csvHeader: String
+    /// Open follow-ups of the audit's items.
+    var followUps: [FollowUpContext]
+    var hasFollowUps: Bool
+    /// The conformance report of the audit's product.
+    var productConformanceHref: String
     var reports: Reports
     var descriptionHTML: String?
     var notesHTML: String?
@@ -102,6 +113,8 @@ struct AuditReportPageContext: TemplateContext {
     var files: [AuditFileRowContext]
     var pathPrefix: String?
     var items: [AuditItemContext]
+    var followUps: [FollowUpContext]
+    var hasFollowUps: Bool
 }
 
 /// What audit and file pages say about their audit.
@@ -139,6 +152,14 @@ struct AuditHeaderContext: TemplateContext {
         var ticketHref: String?
         /// Where each `file:line` links: `source_url` with the commit filled in.
         var sourcePattern: String?
+        /// The date and commit of the last change to the audit's file, from git.
+        var changedOn: String?
+        var changedCommit: String?
+        /// For an audit checked against the code: the date and commit of the build that checked it.
+        var checkedOn: String?
+        var checkedCommit: String?
+        /// Whether the build's inputs have changes no commit holds.
+        var modified: Bool
     }
 }
 
@@ -162,6 +183,15 @@ struct AuditCardContext: TemplateContext {
     var unaudited: Int
     var hasUnaudited: Bool
     var gate: GateContext?
+    /// Items the scanner verified in the code, and items it did not.
+    var verified: Int
+    var unverified: Int
+    /// Whether the audit is checked against the code at all.
+    var checkedAgainstCode: Bool
+    var openFollowUps: Int
+    var hasOpenFollowUps: Bool
+    /// The date of the last change to the audit's file, from git.
+    var changed: String?
 }
 
 /// The number of items of one severity (and, on the audit page, how many are covered).
@@ -219,8 +249,12 @@ struct AuditItemContext: TemplateContext {
     var summaryHTML: String
     var verification: String
     var showVerification: Bool
-    /// What the scanner said about a verified site: its guard, or a suppression's reason.
+    /// What the scanner said about the site: its guard, a suppression's reason, or why it is not verified.
     var verificationNote: String?
+    /// `verified`, `not verified`, `unguarded`, `site gone`.
+    var verificationLabel: String
+    /// Why the item is not verified, when it is not.
+    var verificationReason: String?
     /// The item's WCAG criteria (its own, or its audit's).
     var criteria: [CriterionContext]
     var hasCriteria: Bool
@@ -232,6 +266,11 @@ struct AuditItemContext: TemplateContext {
     var patternHref: String?
     var reason: String?
     var notesHTML: String?
+    var followUps: [FollowUpContext.Own]
+    var hasFollowUps: Bool
+    var hasOpenFollowUps: Bool
+    /// The item's line in the CSV schema (``ItemCSV``), on the audit page's table.
+    var csv: String?
     var comparisonHTML: String?
     var codeHTML: String?
 }

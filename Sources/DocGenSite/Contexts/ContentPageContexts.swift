@@ -67,11 +67,16 @@ struct HomePageContext: TemplateContext {
         var hasTasks: Bool
         var audits: [AuditCardContext]
         var hasAudits: Bool
+        /// Each product's state at a glance: conformance, open and unverified items, gates, dates.
+        var products: [ProductStatusContext]
+        var hasProducts: Bool
     }
 
     var page: PageInfo
-    /// cmark-gfm's HTML of `index.md` (with an `<h1>` made from the title when it has none); absent
-    /// when the home page is generated.
+    /// The `<h1>` of `index.md` (or one made from its title), apart from `content` so that the products'
+    /// state can follow it; absent when the home page is generated.
+    var titleHTML: String?
+    /// cmark-gfm's HTML of `index.md` without its `<h1>`; absent when the home page is generated.
     var content: String?
     var home: Overview
 }

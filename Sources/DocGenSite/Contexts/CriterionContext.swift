@@ -44,11 +44,11 @@ struct CriterionUsageContext: TemplateContext {
     /// The criterion's row on the conformance page.
     var conformanceHref: String
 
-    /// The row of `usage` on the page at `page`.
-    init(_ usage: CriterionUsage, from page: String) {
+    /// The row of `usage` on the page at `page`, linking to its row on the product's conformance page.
+    init(_ usage: CriterionUsage, from page: String, conformancePath: String) {
         criterion = CriterionContext(usage.criterion)
         count = usage.count
         covered = usage.covered
-        conformanceHref = SitePaths.href(from: page, to: SitePaths.conformance, fragment: criterion.anchor)
+        conformanceHref = SitePaths.href(from: page, to: conformancePath, fragment: criterion.anchor)
     }
 }

@@ -94,13 +94,35 @@ struct LayoutContext: TemplateContext {
         var title: String
     }
 
+    /// A product's conformance report in the navigation.
+    struct ConformanceLink: TemplateContext {
+        var title: String
+        var href: String
+        var current: Bool
+    }
+
+    /// The commit and date the site is built from (``SourceHistory``), for the footer.
+    struct Build: TemplateContext {
+        /// The first 12 digits of the last commit that touched the inputs.
+        var commit: String?
+        /// Its full hash.
+        var commitHash: String?
+        /// The report date: `SOURCE_DATE_EPOCH`'s, or the commit's.
+        var date: String?
+        /// Whether the inputs have changes the commit does not hold.
+        var modified: Bool
+    }
+
     var site: Site
     /// `../` repeated to reach the site's root from the page (`""` at the root).
     var root: String
     var homeHref: String
     var checklistsHref: String
-    /// The WCAG conformance page, when the site has audits.
+    /// The first product's conformance report, when the site has audits.
     var conformanceHref: String?
+    /// Every product's conformance report, when the site has audits.
+    var conformance: [ConformanceLink]
+    var build: Build?
     var stylesheet: String
     var script: String
     var searchIndex: String
@@ -158,6 +180,16 @@ struct PageInfo: TemplateContext {
     var path: String
     var kind: String
     var description: String?
+    /// The `style-src` sources of the page's Content-Security-Policy: the theme's stylesheet and, by its
+    /// hash, the page's own `<style>`.
+    var styleSources: String = "'self'"
+    /// The page's own CSS (running headers of printed pages; the whole theme in a self-contained copy):
+    /// docgen's, with every text in it a CSS string (``CSSText``), for `{{{page.styleHTML}}}` in a `<style>`.
+    var styleHTML: String?
+    /// Whether the page is a self-contained copy under `reports/`: styles inline, no scripts, no navigation.
+    var standalone: Bool?
+    /// The self-contained copy of a report or conformance page, from the page.
+    var exportHref: String?
     /// Front matter values of a Markdown page, by key.
     var meta: [String: MetadataValue]?
     var tags: [String]?

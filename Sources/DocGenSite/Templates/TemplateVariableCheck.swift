@@ -31,7 +31,8 @@ struct TemplateVariableCheck {
             walk.visit(tags, scopes: [schema], blocks: [:])
             for problem in walk.problems {
                 if kindsByProblem[problem] == nil { order.append(problem) }
-                kindsByProblem[problem, default: []].append(kind)
+                // A block the parent template shows in two places is one problem of the kind.
+                if kindsByProblem[problem]?.last != kind { kindsByProblem[problem, default: []].append(kind) }
             }
         }
         return order.map { problem in
