@@ -277,29 +277,14 @@
     }
   }
 
-  // CSV (RFC 4180): the header row and the given rows, every cell quoted when it needs to be. A
-  // header with data-csv-columns="Item|File|Line" stands for several columns, whose values are its
-  // cells' [data-csv-field] parts (one table column can show what a spreadsheet keeps apart).
+  // CSV of the shown rows in docgen's one item schema (the same columns and values as reports/<audit>.csv):
+  // the table's data-csv-header and each row's data-csv line, made by docgen with plain-text cells and
+  // formula-like cells neutralised. A row without a line (a theme's own table) is left out.
   function tableCSV(table, rows) {
-    function cell(value) {
-      value = value.replace(/\s+/g, " ").trim();
-      return /[",\r\n]/.test(value) || /^[=+\-@]/.test(value) ? "\"" + value.replace(/"/g, "\"\"") + "\"" : value;
-    }
-    var headers = table.tHead.rows[0].cells;
-    function split(th) { var names = th.getAttribute("data-csv-columns"); return names ? names.split("|") : null; }
-    var names = [];
-    each(headers, function (th) { names = names.concat(split(th) || [text(th)]); });
-    var lines = [names.map(cell).join(",")];
+    var lines = [table.getAttribute("data-csv-header") || ""];
     rows.forEach(function (row) {
-      var values = [];
-      each(row.cells, function (td, column) {
-        var parts = headers[column] && split(headers[column]);
-        values = values.concat(parts ? parts.map(function (name, index) {
-          var field = td.querySelectorAll("[data-csv-field]")[index];
-          return field ? text(field) : "";
-        }) : [text(td)]);
-      });
-      lines.push(values.map(cell).join(","));
+      var line = row.getAttribute("data-csv");
+      if (line !== null) { lines.push(line); }
     });
     return lines.join("\r\n") + "\r\n";
   }
