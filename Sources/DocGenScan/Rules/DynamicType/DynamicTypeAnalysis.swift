@@ -62,7 +62,7 @@ struct DynamicTypeAnalysis: RuleAnalysis {
             guard let (draft, range) = found else { continue }
             if let range { covered.append(range) }
             let location = file.location(of: token)
-            let argument = Hits.call(named: token).map { Array($0.arguments).filter { !$0.expression.is(ClosureExprSyntax.self) }
+            let argument = token.namedCall.map { Array($0.arguments).filter { !$0.expression.is(ClosureExprSyntax.self) }
                 .map(\.collapsedText).joined(separator: " ") } ?? Self.assignedValue(token)?.collapsedText ?? ""
             let site = ScanSite(rule: DynamicTypeRule.id, file: file.path, line: location.line, column: location.column,
                                 kind: Self.kind(of: draft.shape, token: token), severity: .high, verdict: .fail, reason: "",
@@ -79,7 +79,7 @@ struct DynamicTypeAnalysis: RuleAnalysis {
     private func fontSite(_ token: TokenSyntax, chains: inout ChainFactsTable) -> (FontDraft, Range<Int>?)? {
         let scope = Enclosing.typePath(of: Syntax(token))
         let builder = FontTermBuilder(scope: scope)
-        if let call = Hits.call(named: token), call.arguments.count == 1, let value = call.firstUnlabeledArgument,
+        if let call = token.namedCall, call.arguments.count == 1, let value = call.firstUnlabeledArgument,
            call.memberBase != nil || (!call.isMemberCall && ViewContext.isInsideView(Syntax(call))) {
             let facts = chains.facts(around: call)
             var draft = FontDraft(shape: .modifier(facts.role), term: builder.term(value))
@@ -109,7 +109,7 @@ struct DynamicTypeAnalysis: RuleAnalysis {
 
     /// `.lineLimit(1)` on a view whose chain also sets `.frame(height:)`.
     private func clippingSite(_ token: TokenSyntax, chains: inout ChainFactsTable) -> FontDraft? {
-        guard let call = Hits.call(named: token), call.isMemberCall, call.arguments.count == 1,
+        guard let call = token.namedCall, call.isMemberCall, call.arguments.count == 1,
               FontTermBuilder.number(call.firstUnlabeledArgument) == 1,
               let height = chains.facts(around: call).frameHeight else { return nil }
         return FontDraft(shape: .clipping(FontTermBuilder(scope: Enclosing.typePath(of: Syntax(call))).size(height)), term: .opaque)
@@ -117,7 +117,7 @@ struct DynamicTypeAnalysis: RuleAnalysis {
 
     /// A `Font`/`UIFont` construction that sets a size, outside a `.font` site's value.
     private func constructionSite(_ token: TokenSyntax) -> FontDraft? {
-        guard let call = Hits.call(named: token) else { return nil }
+        guard let call = token.namedCall else { return nil }
         let name = token.text
         let base = call.memberBase?.simplePath
         let isFont: Bool
@@ -146,7 +146,7 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         case .metric: "ScaledMetric"
         case .clipping: "lineLimit"
         case let .construction(_, name):
-            name == "UIFont" ? "UIFont" : (Hits.call(named: token)?.memberBase?.simplePath.map { "\($0).\(name)" } ?? ".\(name)")
+            name == "UIFont" ? "UIFont" : (token.namedCall?.memberBase?.simplePath.map { "\($0).\(name)" } ?? ".\(name)")
         }
     }
 
@@ -357,7 +357,7 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         site.detail = words.joined(separator: ", ")
         if let declaration = outcome.definition, let written = outcome.written {
             site.definition = ResolvedDefinition(name: written, file: declaration.path, line: index.line(of: declaration),
-                                                 value: MotionEvaluator.valueText(of: index.text(of: declaration)))
+                                                 value: index.displayValue(of: declaration))
             return declaration.qualifiedName
         }
         return nil

@@ -88,8 +88,8 @@ struct FontTermBuilder {
             return .either([term(then, depth: depth), term(otherwise, depth: depth)])
         case let .ifExpression(ifExpr):
             var branches: [FontTerm] = []
-            if let value = GuardJudge.lastExpression(of: ifExpr.body) { branches.append(term(value, depth: depth + 1)) }
-            if case let .codeBlock(block)? = ifExpr.elseBody, let value = GuardJudge.lastExpression(of: block) {
+            if let value = ifExpr.body.lastExpression { branches.append(term(value, depth: depth + 1)) }
+            if case let .codeBlock(block)? = ifExpr.elseBody, let value = block.lastExpression {
                 branches.append(term(value, depth: depth + 1))
             }
             return branches.isEmpty ? .opaque : .either(branches)
@@ -141,10 +141,10 @@ struct FontTermBuilder {
                 if steps.first?.name == name { return .opaque }
                 return applied(symbol(.type(name), steps, path.written), steps.first?.call)
             }
-            if steps.isEmpty, let value = GuardJudge.localValue(named: name, before: Syntax(reference)) {
+            if steps.isEmpty, let value = LocalBindings.value(of: name, before: Syntax(reference)) {
                 return term(value, depth: depth + 1)
             }
-            if steps.isEmpty, GuardJudge.isParameter(name, around: Syntax(reference)) { return .opaque }
+            if steps.isEmpty, LocalBindings.isParameter(name, around: Syntax(reference)) { return .opaque }
             let all = [ValuePath.Step(name: name, call: nil, node: ExprSyntax(reference))] + steps
             return .token(symbol(.member(owner: scope), all[...], path.written))
         }
@@ -197,7 +197,7 @@ struct FontTermBuilder {
         var texts = [expression.trimmedDescription]
         for token in expression.tokens(viewMode: .sourceAccurate) {
             guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let value = GuardJudge.localValue(named: token.text, before: Syntax(reference)) else { continue }
+                  let value = LocalBindings.value(of: token.text, before: Syntax(reference)) else { continue }
             texts.append(value.trimmedDescription)
         }
         guard texts.contains(where: { $0.contains("preferredFontDescriptor") }) else { return .opaque }
@@ -242,11 +242,11 @@ struct FontTermBuilder {
             }
             let name = reference.baseName.text
             guard name.first?.isLowercase == true, reference.parent?.is(MemberAccessExprSyntax.self) != true else { continue }
-            if let value = GuardJudge.localValue(named: name, before: Syntax(reference)) {
+            if let value = LocalBindings.value(of: name, before: Syntax(reference)) {
                 metrics.append(size(value))
                 continue
             }
-            if GuardJudge.isParameter(name, around: Syntax(reference)) {
+            if LocalBindings.isParameter(name, around: Syntax(reference)) {
                 metrics.append(.parameter(name))
                 continue
             }

@@ -83,7 +83,7 @@ extension GuardJudge {
 
     /// For Core Animation and property animators bound to a local: guarded where they are added or started.
     func activationGuard(_ call: FunctionCallExprSyntax) -> GuardReason? {
-        guard let name = Self.boundName(of: call), let member = Enclosing.memberDeclaration(of: Syntax(call)) else { return nil }
+        guard let name = LocalBindings.boundName(of: call), let member = Enclosing.memberDeclaration(of: Syntax(call)) else { return nil }
         let activations = ActivationFinder.activations(of: name, in: member)
         guard !activations.isEmpty else { return nil }
         var reasons: [GuardReason] = []
@@ -92,12 +92,6 @@ extension GuardJudge {
             reasons.append(reason)
         }
         return reasons.first
-    }
-
-    /// `a` in `let a = CABasicAnimation(…)`.
-    static func boundName(of call: FunctionCallExprSyntax) -> String? {
-        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return nil }
-        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 }
 

@@ -39,55 +39,6 @@ struct GuardJudge {
         guard let flag = call.argument(labeled: "isActive"), conditionFacts(ExprTree(flag)).whenTrue == false else { return nil }
         return .activeFlag
     }
-
-    /// The last expression of a block (`x`, `return x`).
-    static func lastExpression(of block: CodeBlockSyntax) -> ExprSyntax? {
-        guard let last = block.statements.last?.item else { return nil }
-        if let expression = last.as(ExprSyntax.self) { return expression }
-        if let statement = last.as(ExpressionStmtSyntax.self) { return statement.expression }
-        if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
-        return nil
-    }
-
-    /// The initial value of a local `let`/`var` declared before `node` in an enclosing body.
-    static func localValue(named name: String, before node: Syntax) -> ExprSyntax? {
-        var current = node
-        while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list {
-                    if item.position >= current.position { break }
-                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in declaration.bindings
-                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value
-                    }
-                }
-            }
-            current = parent
-        }
-        return nil
-    }
-
-    /// Whether `name` is a parameter of a function, initializer or closure enclosing `node`.
-    static func isParameter(_ name: String, around node: Syntax) -> Bool {
-        var current = node.parent
-        while let syntax = current {
-            if let function = syntax.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-            }
-            if let initializer = syntax.as(InitializerDeclSyntax.self) {
-                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-            }
-            if let closure = syntax.as(ClosureExprSyntax.self), let signature = closure.signature {
-                if signature.compactText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name)) {
-                    return true
-                }
-            }
-            if DeclarationBoundary.isBoundary(syntax) { return false }
-            current = syntax.parent
-        }
-        return false
-    }
 }
 
 /// What a judgement of one file computes once for many sites.

@@ -38,6 +38,8 @@ struct MotionEvaluation: Sendable {
 struct MotionEvaluator {
     let index: DefinitionIndex
     let reads: ReduceMotionReads
+    /// The term of each token definition read so far, shared by the evaluators of one context.
+    let definitionTerms: ConcurrentMemo<Declaration, MotionTerm>
 
     /// Whether a fallback is reduced: no spring (unless it lasts at most 0.4 s), never repeating.
     static func isReduced(_ value: MotionValue) -> Bool {
@@ -132,9 +134,8 @@ struct MotionEvaluator {
         if !result.normal.isNone { result.normal.value = result.normal.value.merged(with: modifiers) }
         if let reduced = result.reduced, !reduced.isNone { result.reduced?.value = reduced.value.merged(with: modifiers) }
         if result.reduced != nil, result.reducedBy == nil { result.reducedBy = declaration.name }
-        let value = index.text(of: declaration)
         result.definition = ResolvedDefinition(name: reference.written, file: declaration.path, line: index.line(of: declaration),
-                                               value: Self.valueText(of: value))
+                                               value: index.displayValue(of: declaration))
         return result
     }
 
@@ -145,7 +146,7 @@ struct MotionEvaluator {
 
     /// The term a token's definition evaluates to, read once per declaration.
     private func definitionTerm(_ declaration: Declaration) -> MotionTerm {
-        index.cached("reduce-motion.term \(declaration.file):\(declaration.range.lowerBound):\(declaration.name)") {
+        definitionTerms.value(for: declaration) {
             guard let syntax = index.syntax(of: declaration) else { return MotionTerm.opaque }
             let judge = GuardJudge(reads: reads)
             let parameters = index.details(of: declaration).parameters.map(\.name)
@@ -236,19 +237,5 @@ struct MotionEvaluator {
         if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
         if block.statements.count == 1 { return expression(last) }
         return nil
-    }
-
-    /// The value of a declaration for messages: the initializer or the body, whitespace collapsed.
-    static func valueText(of declaration: Substring) -> String {
-        let collapsed = declaration.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        if let equals = collapsed.range(of: " = ") {
-            return String(collapsed[equals.upperBound...])
-        }
-        if let brace = collapsed.firstIndex(of: "{") {
-            var body = String(collapsed[brace...].dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
-            if body.count > 120 { body = String(body.prefix(117)) + "…" }
-            return body
-        }
-        return collapsed
     }
 }

@@ -42,7 +42,7 @@ struct MotionFacts {
             var newTargets: Set<String> = []
             for token in pending {
                 let name = token.text
-                if siteNames.contains(name), let call = Hits.call(named: token) {
+                if siteNames.contains(name), let call = token.namedCall {
                     if let match = AnimationSiteMatchers.match(call) {
                         guard !siteArgumentRanges.contains(where: { $0.contains(match.nameToken.position) }) else { continue }
                         facts.sites.append(SiteCandidate(call: call, kind: match.kind, nameToken: match.nameToken, wrapper: nil))

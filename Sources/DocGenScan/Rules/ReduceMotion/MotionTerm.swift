@@ -85,9 +85,9 @@ struct MotionTermBuilder {
         case let .ternary(condition, then, otherwise):
             return conditional(condition, then: { term(then, depth: depth) }, otherwise: { term(otherwise, depth: depth) })
         case let .ifExpression(ifExpr):
-            let then = GuardJudge.lastExpression(of: ifExpr.body).map { term($0, depth: depth + 1) } ?? .opaque
+            let then = ifExpr.body.lastExpression.map { term($0, depth: depth + 1) } ?? .opaque
             var otherwise = MotionTerm.opaque
-            if case let .codeBlock(block)? = ifExpr.elseBody, let last = GuardJudge.lastExpression(of: block) {
+            if case let .codeBlock(block)? = ifExpr.elseBody, let last = block.lastExpression {
                 otherwise = term(last, depth: depth + 1)
             } else if case let .ifExpr(nested)? = ifExpr.elseBody {
                 otherwise = term(ExprSyntax(nested), depth: depth + 1)
@@ -187,10 +187,10 @@ struct MotionTermBuilder {
                 if steps.first?.name == name, steps.first?.call != nil { return .opaque }
                 return token(.type(name), steps, written: path.written, depth: depth) ?? .opaque
             }
-            if followLocals, steps.isEmpty, let value = GuardJudge.localValue(named: name, before: Syntax(reference)) {
+            if followLocals, steps.isEmpty, let value = LocalBindings.value(of: name, before: Syntax(reference)) {
                 return term(value, followLocals: false, depth: depth + 1)
             }
-            if steps.isEmpty, parameters.contains(name) || GuardJudge.isParameter(name, around: Syntax(reference)) {
+            if steps.isEmpty, parameters.contains(name) || LocalBindings.isParameter(name, around: Syntax(reference)) {
                 return .parameter(name)
             }
             if steps.first?.name == name, steps.first?.call != nil {

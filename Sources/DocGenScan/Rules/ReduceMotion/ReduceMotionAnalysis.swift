@@ -15,6 +15,8 @@ struct MotionContext: Sendable {
     var configured: [String]
     var definerEnvironmentNames: [String]
     var definerFeeds: [Feed]
+    /// The term of each token definition read so far, for this context's reads.
+    let definitionTerms = ConcurrentMemo<Declaration, MotionTerm>()
 
     var exemptOpacity: Bool { options.bool(ReduceMotionRule.exemptOpacity, default: true) }
 
@@ -111,7 +113,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
 
     func finish(_ drafts: [SiteDraft], context: any Sendable, index: DefinitionIndex) -> [ScanSite] {
         let context = context as! MotionContext
-        let evaluator = MotionEvaluator(index: index, reads: context.reads)
+        let evaluator = MotionEvaluator(index: index, reads: context.reads, definitionTerms: context.definitionTerms)
         return Parallel.map(drafts.count) { position in
             var site = drafts[position].site
             let draft = drafts[position].pending as! MotionDraft
@@ -225,7 +227,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             guard ["withDuration", "duration"].contains(argument.label?.text ?? ""), argument.expression.simplePath != nil,
                   !ExprTree(argument.expression).isConditional else { return nil }
             if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               GuardJudge.localValue(named: name, before: Syntax(argument.expression)) != nil {
+               LocalBindings.value(of: name, before: Syntax(argument.expression)) != nil {
                 return nil
             }
             return argument.expression
@@ -248,7 +250,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             return plain.map(\.expression).filter { expression in
                 if ExprTree(expression).isConditional { return true }
                 guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      let value = GuardJudge.localValue(named: name, before: Syntax(expression)) else { return false }
+                      let value = LocalBindings.value(of: name, before: Syntax(expression)) else { return false }
                 return ExprTree(value).isConditional
             }
         default:

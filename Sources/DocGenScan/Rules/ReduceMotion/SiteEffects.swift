@@ -79,7 +79,7 @@ struct SiteEffects {
 
     /// For `let a = CABasicAnimation(…)`: the statements of the same body that configure `a`.
     func relatedStatements(_ call: FunctionCallExprSyntax) -> (curve: Set<CurveTrait>, effects: Set<EffectTrait>) {
-        guard let name = GuardJudge.boundName(of: call) else { return ([], []) }
+        guard let name = LocalBindings.boundName(of: call) else { return ([], []) }
         var node = Syntax(call)
         while let parent = node.parent, !parent.is(CodeBlockItemListSyntax.self) { node = parent }
         guard let list = node.parent?.as(CodeBlockItemListSyntax.self) else { return ([], []) }

@@ -28,7 +28,7 @@ struct WrapperResolver {
             }
         }
         guard !candidates.isEmpty else { return }
-        let evaluator = MotionEvaluator(index: index, reads: context.reads)
+        let evaluator = MotionEvaluator(index: index, reads: context.reads, definitionTerms: context.definitionTerms)
         for file in definers {
             let facts = MotionFacts.collect(file, wrappers: context.wrappers, knownReads: context.reads.knownNames)
             guard !facts.sites.isEmpty else { continue }
@@ -50,7 +50,7 @@ struct WrapperResolver {
         repeat {
             for file in definers {
                 for token in file.identifiers(named: newly) {
-                    guard let call = Hits.call(named: token), AnimationSiteMatchers.match(call) == nil,
+                    guard let call = token.namedCall, AnimationSiteMatchers.match(call) == nil,
                           let owner = Self.innermost(candidates, file: file, offset: token.position.utf8Offset) else { continue }
                     calling.insert(owner)
                     if let motion = context.wrapperMotion[token.text] {

@@ -49,7 +49,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
         var drafts: [SiteDraft] = []
         var names: [SyntaxIdentifier: String] = [:]
         for token in file.identifiers(named: siteNames) {
-            guard let call = Hits.call(named: token) else { continue }
+            guard let call = token.namedCall else { continue }
             let draft: LabelDraft?
             switch token.text {
             case "Image": draft = call.isMemberCall ? nil : imageSite(call)
@@ -118,7 +118,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
         }
         // A label on the image inside labels the button.
         for token in label.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("Image") {
-            if let image = Hits.call(named: token), let reason = Self.chainReason(Self.chain(of: image), helpers: &helpers),
+            if let image = token.namedCall, let reason = Self.chainReason(Self.chain(of: image), helpers: &helpers),
                reason == "labelled" {
                 return LabelDraft(shape: .button, passReason: reason, helpers: [])
             }
@@ -272,7 +272,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
         guard let label = labelClosure(of: call) else { return true }
         return label.tokens(viewMode: .sourceAccurate).contains { token in
             guard case let .identifier(name) = token.tokenKind, ["Text", "Label", "TextField"].contains(name) else { return false }
-            return Hits.call(named: token) != nil
+            return token.namedCall != nil
         }
     }
 
@@ -280,7 +280,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
     static func containsText(_ closure: ClosureExprSyntax) -> Bool {
         closure.tokens(viewMode: .sourceAccurate).contains { token in
             guard case let .identifier(name) = token.tokenKind, ["Text", "Label"].contains(name) else { return false }
-            return Hits.call(named: token) != nil
+            return token.namedCall != nil
         }
     }
 
