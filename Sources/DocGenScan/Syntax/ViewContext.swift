@@ -2,24 +2,13 @@ import SwiftSyntax
 
 /// Where an implicit-`self` modifier call is a view modifier: inside `extension View` (or a protocol
 /// extension constrained to views), a `ViewModifier`, a type conforming to `View`, or a function or
-/// property declared to return `some View`.
+/// property declared to return `some View`. Asked through ``Ancestry/isInsideView(_:)``, which remembers
+/// the answer for every node climbed through.
 enum ViewContext {
     static let viewProtocols: Set<String> = ["View", "ViewModifier", "Shape", "InsettableShape", "App", "Scene"]
 
-    static func isInsideView(_ node: Syntax) -> Bool {
-        guard let ancestry = Ancestry.current else {
-            var current = node.parent
-            while let syntax = current {
-                if let answer = isInsideView(at: syntax) { return answer }
-                current = syntax.parent
-            }
-            return false
-        }
-        return Ancestry.climb(from: node, memo: ancestry.insideView, top: false) { parent, _ in isInsideView(at: parent) }
-    }
-
-    /// What reaching `syntax` on the climb tells, or nil to climb on.
-    private static func isInsideView(at syntax: Syntax) -> Bool? {
+    /// What reaching `syntax` on the climb from a call tells, or nil to climb on.
+    static func answer(at syntax: Syntax) -> Bool? {
         if let function = syntax.as(FunctionDeclSyntax.self), let type = function.signature.returnClause?.type,
            TypeName.normalise(type) == "View" {
             return true

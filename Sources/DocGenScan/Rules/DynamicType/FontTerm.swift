@@ -1,25 +1,25 @@
 import SwiftSyntax
 
-/// How a font follows the Larger Text setting.
-enum FontScaling: String, Sendable, Hashable {
+/// How a font follows the Larger Text setting (the reason it gives: ``reason``).
+enum FontScaling: Sendable, Hashable {
     /// A Dynamic Type text style (`.body`, `.system(.title)`, `UIFont.preferredFont(forTextStyle:)`).
-    case textStyle = "text-style"
+    case textStyle
     /// `Font.custom(_:size:)` (it scales with the body style) or `Font.custom(_:size:relativeTo:)`.
-    case relativeCustom = "relative-custom-font"
+    case relativeCustom
     /// A size read from an instance `@ScaledMetric` of a view, view modifier or dynamic property.
-    case scaledMetric = "scaled-metric"
+    case scaledMetric
     /// `UIFontMetrics(…).scaledFont(for:)`.
-    case fontMetrics = "font-metrics"
+    case fontMetrics
     /// A fixed point size (`.system(size: 17)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`).
-    case fixed = "fixed-size"
+    case fixed
     /// `Font.custom(_:fixedSize:)`.
-    case fixedCustom = "fixed-custom-font"
+    case fixedCustom
     /// A size read from a `static` `@ScaledMetric`: it never sees the environment and stays fixed.
-    case staticMetric = "static-scaled-metric"
+    case staticMetric
     /// A size read from a `@ScaledMetric` declared outside a view, view modifier or dynamic property.
-    case metricOutsideView = "scaled-metric-outside-view"
+    case metricOutsideView
     /// A token or value the scanner cannot resolve.
-    case unknown = "unknown-font"
+    case unknown
 
     var scales: Bool {
         switch self {

@@ -23,8 +23,8 @@ protocol AnimationSiteMatcher: Sendable {
     static var triggeringExamples: [String] { get }
     /// Code that must not report a failing site.
     static var nonTriggeringExamples: [String] { get }
-    /// The site this call is, if it is one of the matcher's family.
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch?
+    /// The site this call of `file` is, if it is one of the matcher's family.
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch?
 }
 
 /// Every animation site matcher, in the order they are tried.
@@ -39,10 +39,10 @@ enum AnimationSiteMatchers {
     static let calleeNames: Set<String> = all.reduce(into: []) { $0.formUnion($1.names) }
 
     /// The first matcher's match for `call`.
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, calleeNames.contains(name) else { return nil }
         for matcher in all {
-            if let match = matcher.match(call) { return match }
+            if let match = matcher.match(call, in: file) { return match }
         }
         return nil
     }
@@ -50,7 +50,7 @@ enum AnimationSiteMatchers {
     /// A view modifier call named `name`: `x.name(…)`, `.name(…)`, or `name(…)` with an implicit `self`
     /// inside a view (an `extension View` method, a `ViewModifier`, a view's own helper), never on a
     /// UIKit/Core Animation type.
-    static func modifier(_ call: FunctionCallExprSyntax, named name: String) -> TokenSyntax? {
+    static func modifier(_ call: FunctionCallExprSyntax, named name: String, in file: ParsedFile) -> TokenSyntax? {
         guard call.calleeName == name, let token = call.calleeToken else { return nil }
         if call.isMemberCall {
             if let base = call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -59,7 +59,7 @@ enum AnimationSiteMatchers {
             }
             return token
         }
-        guard call.calledExpression.is(DeclReferenceExprSyntax.self), ViewContext.isInsideView(Syntax(call)) else { return nil }
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self), file.ancestry.isInsideView(Syntax(call)) else { return nil }
         return token
     }
 }

@@ -148,10 +148,9 @@ struct MotionEvaluator {
     private func definitionTerm(_ declaration: Declaration) -> MotionTerm {
         definitionTerms.value(for: declaration) {
             guard let syntax = index.syntax(of: declaration) else { return MotionTerm.opaque }
-            let judge = GuardJudge(reads: reads)
             let parameters = index.details(of: declaration).parameters.map(\.name)
             let flags = Set(parameters.filter { reads.polarity(ofPath: $0) != nil })
-            let builder = MotionTermBuilder(judge: judge, scope: declaration.owner, flagParameters: flags, parameters: Set(parameters))
+            let builder = MotionTermBuilder(conditions: ConditionReader(reads: reads), scope: declaration.owner, flagParameters: flags, parameters: Set(parameters))
             if let variable = syntax.as(VariableDeclSyntax.self) {
                 guard let binding = variable.bindings.first(where: {
                     $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == declaration.name
@@ -188,7 +187,7 @@ struct MotionEvaluator {
                 if let flag = flag(guardStmt.conditions, builder) {
                     return .flag(parameter: flag.0, polarity: !flag.1, whenSet: builder.term(exit), otherwise: rest())
                 }
-                let facts = builder.judge.conditionFacts(guardStmt.conditions)
+                let facts = builder.conditions.facts(guardStmt.conditions)
                 if facts.whenFalse == true { return .choice(normal: rest(), reduced: builder.term(exit)) }
                 if facts.whenFalse == false { return .choice(normal: builder.term(exit), reduced: rest()) }
                 return .either([builder.term(exit), rest()])
@@ -204,7 +203,7 @@ struct MotionEvaluator {
                 if let flag = flag(ifExpr.conditions, builder) {
                     return .flag(parameter: flag.0, polarity: flag.1, whenSet: builder.term(taken), otherwise: otherwise)
                 }
-                let facts = builder.judge.conditionFacts(ifExpr.conditions)
+                let facts = builder.conditions.facts(ifExpr.conditions)
                 if facts.whenTrue == true { return .choice(normal: otherwise, reduced: builder.term(taken)) }
                 if facts.whenTrue == false { return .choice(normal: builder.term(taken), reduced: otherwise) }
                 return .either([builder.term(taken), otherwise])

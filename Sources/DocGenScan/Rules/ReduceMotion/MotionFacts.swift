@@ -35,7 +35,7 @@ struct MotionFacts {
         var facts = MotionFacts()
         let siteNames = AnimationSiteMatchers.calleeNames.union(wrappers)
         var readNames = knownReads.union(["accessibilityReduceMotion"])
-        var siteArgumentRanges: [Range<AbsolutePosition>] = []
+        var siteArguments = CoveredRanges()
         var pending = file.identifiers(named: siteNames.union(readNames).union(["Environment"]), motionNames: true)
         var seenReads: Set<Int> = []
         while !pending.isEmpty {
@@ -43,10 +43,10 @@ struct MotionFacts {
             for token in pending {
                 let name = token.text
                 if siteNames.contains(name), let call = token.namedCall {
-                    if let match = AnimationSiteMatchers.match(call) {
-                        guard !siteArgumentRanges.contains(where: { $0.contains(match.nameToken.position) }) else { continue }
+                    if let match = AnimationSiteMatchers.match(call, in: file) {
+                        guard !siteArguments.contains(match.nameToken.position.utf8Offset, counting: file.ancestry) else { continue }
                         facts.sites.append(SiteCandidate(call: call, kind: match.kind, nameToken: match.nameToken, wrapper: nil))
-                        siteArgumentRanges.append((call.leftParen?.position ?? call.arguments.position)..<call.arguments.endPosition)
+                        siteArguments.insert((call.leftParen?.position ?? call.arguments.position).utf8Offset..<call.arguments.endPosition.utf8Offset)
                     } else if wrappers.contains(name) {
                         facts.sites.append(SiteCandidate(call: call, kind: name, nameToken: token, wrapper: name))
                     }

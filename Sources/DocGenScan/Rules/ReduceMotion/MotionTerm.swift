@@ -58,7 +58,8 @@ struct TokenArgument: Sendable, Hashable {
 
 /// Reads animation and transition expressions into ``MotionTerm``s.
 struct MotionTermBuilder {
-    let judge: GuardJudge
+    /// Reads the conditions of conditional values.
+    let conditions: ConditionReader
     /// The path of the type the expression is written in (`Onboarding.Page`), empty at top level.
     let scope: String
     /// Parameters (inner names) of the token function being read, whose conditions become `.flag`.
@@ -114,7 +115,7 @@ struct MotionTermBuilder {
         if let (parameter, polarity) = flagCondition(condition) {
             return .flag(parameter: parameter, polarity: polarity, whenSet: then(), otherwise: otherwise())
         }
-        let facts = condition.facts(judge)
+        let facts = condition.facts(conditions)
         if facts.whenTrue == true { return .choice(normal: otherwise(), reduced: then()) }
         if facts.whenFalse == true { return .choice(normal: then(), reduced: otherwise()) }
         return .either([then(), otherwise()])
@@ -137,10 +138,10 @@ struct MotionTermBuilder {
         case tree(ExprTree)
         case ifConditions(ConditionElementListSyntax)
 
-        func facts(_ judge: GuardJudge) -> ConditionFacts {
+        func facts(_ reader: ConditionReader) -> ConditionFacts {
             switch self {
-            case let .tree(tree): judge.conditionFacts(tree)
-            case let .ifConditions(list): judge.conditionFacts(list)
+            case let .tree(tree): reader.facts(tree)
+            case let .ifConditions(list): reader.facts(list)
             }
         }
     }
@@ -278,7 +279,7 @@ struct MotionTermBuilder {
             names.append(step.name)
             if let call = step.call {
                 arguments = call.arguments.map { argument in
-                    let facts = judge.reads.facts(argument.expression)
+                    let facts = conditions.reads.facts(argument.expression)
                     let literal = argument.expression.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
                     return TokenArgument(label: argument.label?.text, term: term(argument.expression, depth: depth + 1),
                                          polarity: facts.isInformative ? facts.whenTrue : nil, literal: literal)

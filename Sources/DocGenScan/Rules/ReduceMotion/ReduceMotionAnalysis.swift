@@ -46,7 +46,7 @@ struct MotionNotes: Sendable {
 /// A site as its file shows it; `finish` evaluates its terms against the index of every file.
 struct MotionDraft: Sendable {
     /// A guard found around the site, or the safe wrapper it calls.
-    var structural: GuardReason?
+    var structural: ReduceMotionReason?
     /// The animation and transition arguments.
     var terms: [MotionTerm]
     /// Whether the site's effects come from its own value (transitions, symbol effects) rather than state.
@@ -65,17 +65,18 @@ struct MotionDraft: Sendable {
 
 /// The Reduce Motion rule's analysis.
 struct ReduceMotionAnalysis: RuleAnalysis {
+    typealias Rule = ReduceMotionRule
     let options: RuleOptions
-    var ruleID: String { ReduceMotionRule.id }
-    var siteNames: Set<String> { AnimationSiteMatchers.calleeNames }
+
+    init(options: RuleOptions) { self.options = options }
 
     func isDefiner(_ text: String) -> Bool { DefinitionPrescan.mayDefineWrappers(text) }
 
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [any Sendable]?) -> any Sendable {
+    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [MotionNotes]?) -> MotionContext {
         let configured = options.strings(ReduceMotionRule.reduceMotionReads)
         let safe = options.strings(ReduceMotionRule.safeWrappers)
         let definerFacts = definers.map { MotionFacts.collect($0, wrappers: Set(safe), knownReads: Set(configured)) }
-        let others = (notes ?? []).compactMap { $0 as? MotionNotes }
+        let others = notes ?? []
         let reads = ReduceMotionReads(configured: configured,
                                       environmentNames: definerFacts.flatMap(\.environmentNames) + others.flatMap(\.environmentNames),
                                       feeds: definerFacts.flatMap(\.feeds) + others.flatMap(\.feeds))
@@ -87,53 +88,39 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         return context
     }
 
-    func judge(_ file: ParsedFile, context: any Sendable) -> FileJudgement {
-        let context = context as! MotionContext
+    func judge(_ file: ParsedFile, context: MotionContext) -> FileJudgement<MotionNotes, MotionDraft> {
         let facts = MotionFacts.collect(file, wrappers: context.wrappers, knownReads: context.reads.knownNames)
         let reads = context.reads(adding: facts)
-        let judge = GuardJudge(reads: reads, stateEffects: file.cache("reduce-motion.state") { StateEffects(file: file, reads: reads) })
-        var enclosingNames: [SyntaxIdentifier: String] = [:]
-        let drafts = facts.sites.map { candidate in
-            draft(candidate, in: file, judge: judge, context: context, enclosingNames: &enclosingNames)
-        }
-        file.caches["reduce-motion.state"] = nil
+        let judge = GuardJudge(file: file, reads: reads)
+        let drafts = facts.sites.map { candidate in draft(candidate, in: file, judge: judge, context: context) }
         return FileJudgement(drafts: drafts, notes: MotionNotes(environmentNames: facts.environmentNames, feeds: facts.feeds,
                                                                 unresolved: judge.unresolved.paths, environmentKeys: facts.environmentKeys))
     }
 
-    func needsRejudge(_ notes: any Sendable, early: any Sendable, final: any Sendable) -> Bool {
-        let notes = notes as! MotionNotes
-        let early = early as! MotionContext
-        let final = final as! MotionContext
+    func needsRejudge(_ notes: MotionNotes, early: MotionContext, final: MotionContext) -> Bool {
         if final.wrappers != early.wrappers { return true }
         return notes.unresolved.union(notes.environmentKeys).contains { path in
             final.reads.polarity(ofPath: path) != nil && early.reads.polarity(ofPath: path) == nil
         }
     }
 
-    func finish(_ drafts: [SiteDraft], context: any Sendable, index: DefinitionIndex) -> [ScanSite] {
-        let context = context as! MotionContext
+    func finish(_ drafts: [SiteDraft<MotionDraft>], context: MotionContext, index: DefinitionIndex) -> [RuleFinding<ReduceMotionReason>] {
         let evaluator = MotionEvaluator(index: index, reads: context.reads, definitionTerms: context.definitionTerms)
         return Parallel.map(drafts.count) { position in
-            var site = drafts[position].site
-            let draft = drafts[position].pending as! MotionDraft
-            Self.conclude(draft, into: &site, evaluator: evaluator, context: context)
-            return site
+            Self.conclude(drafts[position], evaluator: evaluator, context: context)
         }
     }
 
-    func helpers(_ context: any Sendable) -> [SafeWrapper] { (context as! MotionContext).found }
+    func helpers(_ context: MotionContext) -> [SafeWrapper] { context.found }
 
     // MARK: judging a site in its file
 
     /// The draft of one site: its guard, terms and effects as the file shows them.
-    func draft(_ candidate: SiteCandidate, in file: ParsedFile, judge: GuardJudge, context: MotionContext,
-               enclosingNames: inout [SyntaxIdentifier: String]) -> SiteDraft {
+    func draft(_ candidate: SiteCandidate, in file: ParsedFile, judge: GuardJudge, context: MotionContext) -> SiteDraft<MotionDraft> {
         let call = candidate.call
-        let location = file.location(of: candidate.nameToken)
         let arguments = call.arguments.lazy.filter { !$0.expression.is(ClosureExprSyntax.self) }
-        let scope = Enclosing.typePath(of: Syntax(call))
-        var builder = MotionTermBuilder(judge: judge, scope: scope)
+        let scope = file.ancestry.typePath(of: Syntax(call))
+        var builder = MotionTermBuilder(conditions: judge.conditions, scope: scope)
         switch candidate.kind {
         case "transition": builder.contextType = "AnyTransition"
         case "contentTransition": builder.contextType = "ContentTransition"
@@ -162,7 +149,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             }
         case "matchedGeometryEffect":
             pending.namedEffects = [.move, .size]
-            pending.terms = Self.enclosingImplicitAnimation(of: call).map { [builder.term($0)] } ?? []
+            pending.terms = Self.enclosingImplicitAnimation(of: call, in: file.ancestry).map { [builder.term($0)] } ?? []
         case "phaseAnimator", "keyframeAnimator":
             for closure in call.closures {
                 let traits = MotionVocabulary.traits(in: closure)
@@ -189,10 +176,9 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             pending.stateEffects = effects.closures(call)
             if call.memberBase != nil || !call.isMemberCall { pending.stateEffects.merge(effects.chain(call)) { $0 && $1 } }
         }
-        let site = ScanSite(rule: ReduceMotionRule.id, file: file.path, line: location.line, column: location.column,
-                            kind: candidate.kind, severity: .medium, verdict: .fail, reason: GuardReason.unguarded.description,
-                            enclosing: Enclosing.cachedName(of: Syntax(call), cache: &enclosingNames),
-                            argument: arguments.map(\.collapsedText).joined(separator: " "))
+        let site = ScanSite.drafted(rule: ReduceMotionRule.id, in: file, at: candidate.nameToken, kind: candidate.kind,
+                                    enclosing: file.ancestry.enclosingName(of: Syntax(call)),
+                                    argument: arguments.map(\.collapsedText).joined(separator: " "))
         return SiteDraft(site: site, pending: pending)
     }
 
@@ -216,8 +202,8 @@ struct ReduceMotionAnalysis: RuleAnalysis {
 
     /// The animation of the nearest `.animation(_:value:)` on the view or a container around it (same
     /// declaration): it is what moves a matched geometry effect when the value changes.
-    static func enclosingImplicitAnimation(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        ViewChains.around(call).joined().first { $0.calleeName == "animation" && $0.labels.contains("value") }?.firstUnlabeledArgument
+    static func enclosingImplicitAnimation(of call: FunctionCallExprSyntax, in ancestry: Ancestry) -> ExprSyntax? {
+        ancestry.viewChains(around: call).joined().first { $0.calleeName == "animation" && $0.labels.contains("value") }?.firstUnlabeledArgument
     }
 
     /// Duration arguments of a UIKit call written as a token (`Motion.duration`, `duration`) rather than a
@@ -271,8 +257,10 @@ struct ReduceMotionAnalysis: RuleAnalysis {
 
     // MARK: concluding
 
-    /// Evaluates a draft's terms and decides its motion, severity, verdict and reason.
-    static func conclude(_ draft: MotionDraft, into site: inout ScanSite, evaluator: MotionEvaluator, context: MotionContext) {
+    /// Evaluates a draft's terms and decides its motion, severity and reason.
+    static func conclude(_ drafted: SiteDraft<MotionDraft>, evaluator: MotionEvaluator, context: MotionContext) -> RuleFinding<ReduceMotionReason> {
+        let draft = drafted.pending
+        var site = drafted.site
         var evaluated = evaluator.evaluate(.combined(draft.terms, directional: false))
         for term in draft.durationTerms {
             let duration = evaluator.evaluate(term)
@@ -298,15 +286,13 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         site.detail = motion.words.joined(separator: ", ")
         site.severity = MotionSeverityRule.severity(of: motion, options: context.options)
         site.definition = evaluated.definition
-        let reason = verdict(draft, motion: motion, evaluated: evaluated, exemptOpacity: context.exemptOpacity)
-        site.reason = reason.description
-        site.verdict = reason.verdict
+        return RuleFinding(site: site, reason: reason(draft, motion: motion, evaluated: evaluated, exemptOpacity: context.exemptOpacity))
     }
 
-    private static func verdict(_ draft: MotionDraft, motion: Motion, evaluated: MotionEvaluation, exemptOpacity: Bool) -> GuardReason {
+    private static func reason(_ draft: MotionDraft, motion: Motion, evaluated: MotionEvaluation, exemptOpacity: Bool) -> ReduceMotionReason {
         if let structural = draft.structural { return structural }
         if let reduced = evaluated.reduced {
-            if reduced.isNone { return evaluated.reducedBy.map(GuardReason.nilToken) ?? .ternary }
+            if reduced.isNone { return evaluated.reducedBy.map(ReduceMotionReason.nilToken) ?? .ternary }
             if draft.valueCarriesEffects || !reduced.value.effects.isEmpty {
                 let stillMoving = reduced.value.effects.contains { $0.isMovement } || reduced.value.curve.contains(.repeatForever)
                 if !stillMoving, !reduced.value.effects.isEmpty || draft.valueCarriesEffects { return .reducedAnimation }

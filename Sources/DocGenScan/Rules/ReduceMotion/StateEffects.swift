@@ -86,15 +86,15 @@ final class StateEffects {
 
     /// Remembered for every node climbed through: the reads of a state in a chain of N modifiers share their climb.
     func role(of reference: DeclReferenceExprSyntax) -> Role {
-        Ancestry.climb(from: Syntax(reference), memo: roles, top: .other) { parent, _ in Self.role(at: parent) }
+        file.ancestry.climb(from: Syntax(reference), memo: roles, top: .other) { parent, _ in role(at: parent) }
     }
 
     /// What reaching `parent` on the climb tells, or nil to climb on.
-    private static func role(at parent: Syntax) -> Role? {
+    private func role(at parent: Syntax) -> Role? {
         switch parent.kind {
         case .labeledExprList:
             if let call = parent.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName {
-                if let effect = MotionVocabulary.effectModifiers[name], call.memberBase != nil || ViewContext.isInsideView(Syntax(call)) {
+                if let effect = MotionVocabulary.effectModifiers[name], call.memberBase != nil || file.ancestry.isInsideView(Syntax(call)) {
                     return .effect(effect, call)
                 }
                 if call.memberBase == nil, ["Text", "Image", "Label", "AsyncImage"].contains(name),

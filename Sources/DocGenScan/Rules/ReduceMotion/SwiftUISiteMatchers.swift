@@ -15,7 +15,7 @@ struct WithAnimationMatcher: AnimationSiteMatcher {
         "// withAnimation(.spring) { isOn.toggle() }\nlet text = \"withAnimation(.spring)\"",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard call.calleeName == "withAnimation", let token = call.calleeToken else { return nil }
         if let base = call.memberBase, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI" { return nil }
         if let first = call.firstUnlabeledArgument, first.isNilLike { return nil }
@@ -40,8 +40,8 @@ struct AnimationModifierMatcher: AnimationSiteMatcher {
         "var body: some View { Circle().offset(y: y).animation(reduceMotion ? nil : .spring, value: y) }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "animation"), call.memberBase != nil || !call.isMemberCall,
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard let token = AnimationSiteMatchers.modifier(call, named: "animation", in: file), call.memberBase != nil || !call.isMemberCall,
               let first = call.firstUnlabeledArgument, !first.isNilLike else { return nil }
         let rest = call.labels.dropFirst()
         guard rest.allSatisfy({ $0 == "value" || $0 == "body" }) else { return nil }
@@ -65,8 +65,8 @@ struct TransitionMatcher: AnimationSiteMatcher {
         "extension View { func fadeIn() -> some View { transition(.opacity) } }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "transition"), call.arguments.count == 1,
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard let token = AnimationSiteMatchers.modifier(call, named: "transition", in: file), call.arguments.count == 1,
               let first = call.firstUnlabeledArgument else { return nil }
         if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identity" { return nil }
         return SiteMatch(kind: "transition", nameToken: token)
@@ -83,8 +83,8 @@ struct MatchedGeometryMatcher: AnimationSiteMatcher {
         "var body: some View { if !reduceMotion { Capsule().matchedGeometryEffect(id: \"tab\", in: ns) } }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "matchedGeometryEffect"),
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard let token = AnimationSiteMatchers.modifier(call, named: "matchedGeometryEffect", in: file),
               call.labels.contains("id") else { return nil }
         return SiteMatch(kind: "matchedGeometryEffect", nameToken: token)
     }
@@ -101,8 +101,8 @@ struct SymbolEffectMatcher: AnimationSiteMatcher {
         "var body: some View { Image(systemName: \"gear\").symbolEffectsRemoved() }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "symbolEffect"), !call.arguments.isEmpty else { return nil }
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard let token = AnimationSiteMatchers.modifier(call, named: "symbolEffect", in: file), !call.arguments.isEmpty else { return nil }
         return SiteMatch(kind: "symbolEffect", nameToken: token)
     }
 }
@@ -115,8 +115,8 @@ struct ContentTransitionMatcher: AnimationSiteMatcher {
     static let triggeringExamples = ["var body: some View { Text(\"\\(n)\").↓contentTransition(.numericText()) }"]
     static let nonTriggeringExamples = ["var body: some View { Text(\"\\(n)\").contentTransition(.identity) }"]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "contentTransition"), call.arguments.count == 1,
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard let token = AnimationSiteMatchers.modifier(call, named: "contentTransition", in: file), call.arguments.count == 1,
               let first = call.firstUnlabeledArgument else { return nil }
         if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identity" { return nil }
         return SiteMatch(kind: "contentTransition", nameToken: token)
@@ -133,7 +133,7 @@ struct PhaseAnimatorMatcher: AnimationSiteMatcher {
         "var body: some View { if reduceMotion { Dot() } else { Dot().phaseAnimator([0.5, 1]) { v, p in v.scaleEffect(p) } } }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, name == "phaseAnimator" || name == "PhaseAnimator",
               let token = call.calleeToken, call.isMemberCall == (name == "phaseAnimator") else { return nil }
         return SiteMatch(kind: "phaseAnimator", nameToken: token)
@@ -152,7 +152,7 @@ struct KeyframeAnimatorMatcher: AnimationSiteMatcher {
         "var body: some View { Star().keyframes(initialValue: 1) }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, name == "keyframeAnimator" || name == "KeyframeAnimator",
               let token = call.calleeToken, call.isMemberCall == (name == "keyframeAnimator"),
               call.labels.contains("initialValue") else { return nil }

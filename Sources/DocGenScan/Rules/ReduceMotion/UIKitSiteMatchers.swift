@@ -16,7 +16,7 @@ struct UIViewAnimationMatcher: AnimationSiteMatcher {
 
     static let names: Set<String> = ["animate", "animateKeyframes", "transition", "perform"]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, names.contains(name), let token = call.calleeToken,
               call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIView", !call.labels.isEmpty || call.trailingClosure != nil else { return nil }
         let kind = name == "transition" ? "UIView.transition" : name == "perform" ? "UIView.perform" : "UIView.animate"
@@ -36,7 +36,7 @@ struct PropertyAnimatorMatcher: AnimationSiteMatcher {
         "func go() { let a = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.6) { self.v.transform = .identity }; if !UIAccessibility.isReduceMotionEnabled { a.startAnimation() } }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, let token = call.calleeToken else { return nil }
         if name == "UIViewPropertyAnimator", !call.isMemberCall {
             return SiteMatch(kind: "UIViewPropertyAnimator", nameToken: token)
@@ -63,7 +63,7 @@ struct CoreAnimationMatcher: AnimationSiteMatcher {
 
     static let names: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation"]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, names.contains(name), !call.isMemberCall, let token = call.calleeToken else {
             return nil
         }
