@@ -8,11 +8,41 @@ struct SiteMatch {
     var nameToken: TokenSyntax
 }
 
-/// One family of animation sites: the names it looks for and how it recognises a call, with examples.
+/// How the sites of one family are drafted: which arguments are the animation, what type an implicit member
+/// in them belongs to, and what the site animates as its file shows it. ``ReduceMotionAnalysis`` adds what
+/// every site shares (the guard around it) and concludes the draft.
+protocol SiteDrafting {
+    /// The type an implicit member in the site's value belongs to (`.spring` → `Animation`, `.slide` → `AnyTransition`).
+    static var valueType: String { get }
+    /// The arguments that are the site's animation or transition, read into ``MotionDraft/terms``.
+    static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax]
+    /// What the site animates: effects of the state it changes, curve and effects named in the call, durations.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools)
+}
+
+extension SiteDrafting {
+    static var valueType: String { "Animation" }
+
+    /// The first argument, when it is unlabeled (`.animation(.spring, value: x)`, `withAnimation(.easeIn) { … }`).
+    static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        call.arguments.first { !$0.expression.is(ClosureExprSyntax.self) }.flatMap { $0.label == nil ? [$0.expression] : nil } ?? []
+    }
+}
+
+/// What drafting a site may use: the term builder for its value (expecting the family's ``SiteDrafting/valueType``),
+/// the effects of the state it animates, and the file's climbs.
+struct DraftingTools {
+    let builder: MotionTermBuilder
+    let effects: SiteEffects
+    let ancestry: Ancestry
+}
+
+/// One family of animation sites: the names it looks for and how it recognises a call, with examples, and
+/// how its sites are drafted.
 ///
 /// Triggering examples mark each failing site with `↓` just before its name; non-triggering examples
 /// hold no failing site. The Reduce Motion rule's examples are the union of its matchers' examples.
-protocol AnimationSiteMatcher: Sendable {
+protocol AnimationSiteMatcher: SiteDrafting, Sendable {
     /// A short identifier, such as `with-animation`.
     static var identifier: String { get }
     /// What the matcher recognises.
@@ -38,11 +68,11 @@ enum AnimationSiteMatchers {
     /// Names any matcher may match, derived from the matchers, to skip most calls with one set lookup.
     static let calleeNames: Set<String> = all.reduce(into: []) { $0.formUnion($1.names) }
 
-    /// The first matcher's match for `call`.
-    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+    /// The first matcher's match for `call`, with the matcher.
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> (site: SiteMatch, matcher: any AnimationSiteMatcher.Type)? {
         guard let name = call.calleeName, calleeNames.contains(name) else { return nil }
         for matcher in all {
-            if let match = matcher.match(call, in: file) { return match }
+            if let match = matcher.match(call, in: file) { return (match, matcher) }
         }
         return nil
     }

@@ -13,6 +13,8 @@ struct SiteCandidate {
     var call: FunctionCallExprSyntax
     var kind: String
     var nameToken: TokenSyntax
+    /// How the site is drafted: its matcher, or ``WrapperCall``.
+    var drafting: any SiteDrafting.Type
     /// The safe wrapper called, for wrapper-call sites.
     var wrapper: String?
 }
@@ -43,12 +45,12 @@ struct MotionFacts {
             for token in pending {
                 let name = token.text
                 if siteNames.contains(name), let call = token.namedCall {
-                    if let match = AnimationSiteMatchers.match(call, in: file) {
+                    if let (match, matcher) = AnimationSiteMatchers.match(call, in: file) {
                         guard !siteArguments.contains(match.nameToken.position.utf8Offset, counting: file.ancestry) else { continue }
-                        facts.sites.append(SiteCandidate(call: call, kind: match.kind, nameToken: match.nameToken, wrapper: nil))
+                        facts.sites.append(SiteCandidate(call: call, kind: match.kind, nameToken: match.nameToken, drafting: matcher))
                         siteArguments.insert((call.leftParen?.position ?? call.arguments.position).utf8Offset..<call.arguments.endPosition.utf8Offset)
                     } else if wrappers.contains(name) {
-                        facts.sites.append(SiteCandidate(call: call, kind: name, nameToken: token, wrapper: name))
+                        facts.sites.append(SiteCandidate(call: call, kind: name, nameToken: token, drafting: WrapperCall.self, wrapper: name))
                     }
                     continue
                 }

@@ -21,6 +21,11 @@ struct WithAnimationMatcher: AnimationSiteMatcher {
         if let first = call.firstUnlabeledArgument, first.isNilLike { return nil }
         return SiteMatch(kind: "withAnimation", nameToken: token)
     }
+
+    /// The effects of the state its body changes.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.stateEffects = tools.effects.closures(call)
+    }
 }
 
 /// `.animation(_:)`, `.animation(_:value:)` and `.animation(_:body:)` view and binding modifiers.
@@ -47,6 +52,11 @@ struct AnimationModifierMatcher: AnimationSiteMatcher {
         guard rest.allSatisfy({ $0 == "value" || $0 == "body" }) else { return nil }
         return SiteMatch(kind: "animation", nameToken: token)
     }
+
+    /// The effect modifiers before it on the chain that read its value, or that value's effects in the type.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.stateEffects = tools.effects.chain(call)
+    }
 }
 
 /// `.transition(_:)`: how a view enters and leaves (`.identity` is no transition).
@@ -71,22 +81,12 @@ struct TransitionMatcher: AnimationSiteMatcher {
         if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identity" { return nil }
         return SiteMatch(kind: "transition", nameToken: token)
     }
-}
 
-/// `.matchedGeometryEffect(id:in:)`: a view flying between two places.
-struct MatchedGeometryMatcher: AnimationSiteMatcher {
-    static let identifier = "matched-geometry"
-    static let description = ".matchedGeometryEffect(id:in:) moves and resizes a view between layouts"
-    static let names: Set<String> = ["matchedGeometryEffect"]
-    static let triggeringExamples = ["var body: some View { Capsule().↓matchedGeometryEffect(id: \"tab\", in: ns) }"]
-    static let nonTriggeringExamples = [
-        "var body: some View { if !reduceMotion { Capsule().matchedGeometryEffect(id: \"tab\", in: ns) } }",
-    ]
+    static let valueType = "AnyTransition"
 
-    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "matchedGeometryEffect", in: file),
-              call.labels.contains("id") else { return nil }
-        return SiteMatch(kind: "matchedGeometryEffect", nameToken: token)
+    /// The transition itself says what moves.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.valueCarriesEffects = true
     }
 }
 
@@ -105,6 +105,15 @@ struct SymbolEffectMatcher: AnimationSiteMatcher {
         guard let token = AnimationSiteMatchers.modifier(call, named: "symbolEffect", in: file), !call.arguments.isEmpty else { return nil }
         return SiteMatch(kind: "symbolEffect", nameToken: token)
     }
+
+    static let valueType = "SymbolEffect"
+
+    /// The effect says what moves; without `value:` it runs indefinitely, and its options may repeat it.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.valueCarriesEffects = true
+        if !call.labels.contains("value") { draft.namedCurve.insert(.repeatForever) }
+        if let options = call.argument(labeled: "options") { draft.namedCurve.formUnion(MotionVocabulary.traits(in: options).curve) }
+    }
 }
 
 /// `.contentTransition(_:)`: how changing content (text, numbers, symbols) animates.
@@ -121,41 +130,11 @@ struct ContentTransitionMatcher: AnimationSiteMatcher {
         if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identity" { return nil }
         return SiteMatch(kind: "contentTransition", nameToken: token)
     }
-}
 
-/// `.phaseAnimator(_:trigger:content:animation:)` and `PhaseAnimator`: without a trigger they cycle forever.
-struct PhaseAnimatorMatcher: AnimationSiteMatcher {
-    static let identifier = "phase-animator"
-    static let description = ".phaseAnimator cycles a view through phases"
-    static let names: Set<String> = ["phaseAnimator", "PhaseAnimator"]
-    static let triggeringExamples = ["var body: some View { Dot().↓phaseAnimator([0.5, 1]) { v, p in v.scaleEffect(p) } }"]
-    static let nonTriggeringExamples = [
-        "var body: some View { if reduceMotion { Dot() } else { Dot().phaseAnimator([0.5, 1]) { v, p in v.scaleEffect(p) } } }",
-    ]
+    static let valueType = "ContentTransition"
 
-    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
-        guard let name = call.calleeName, name == "phaseAnimator" || name == "PhaseAnimator",
-              let token = call.calleeToken, call.isMemberCall == (name == "phaseAnimator") else { return nil }
-        return SiteMatch(kind: "phaseAnimator", nameToken: token)
-    }
-}
-
-/// `.keyframeAnimator(initialValue:…)` and `KeyframeAnimator`.
-struct KeyframeAnimatorMatcher: AnimationSiteMatcher {
-    static let identifier = "keyframe-animator"
-    static let description = ".keyframeAnimator plays keyframe tracks, repeating when asked"
-    static let names: Set<String> = ["keyframeAnimator", "KeyframeAnimator"]
-    static let triggeringExamples = [
-        "var body: some View { Star().↓keyframeAnimator(initialValue: V(), repeating: true) { c, v in c.scaleEffect(v.s) } keyframes: { _ in } }",
-    ]
-    static let nonTriggeringExamples = [
-        "var body: some View { Star().keyframes(initialValue: 1) }",
-    ]
-
-    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
-        guard let name = call.calleeName, name == "keyframeAnimator" || name == "KeyframeAnimator",
-              let token = call.calleeToken, call.isMemberCall == (name == "keyframeAnimator"),
-              call.labels.contains("initialValue") else { return nil }
-        return SiteMatch(kind: "keyframeAnimator", nameToken: token)
+    /// The transition itself says what moves.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.valueCarriesEffects = true
     }
 }
