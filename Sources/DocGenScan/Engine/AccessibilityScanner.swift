@@ -9,7 +9,7 @@ import SwiftSyntax
 /// bounded by the largest files rather than the project. The declarations of every file (a walk of
 /// declarations only) form a ``DefinitionIndex`` through which each rule resolves, at the end, the tokens
 /// its sites use. A file is parsed again only when a rule asks for it (a Reduce Motion read fed from another
-/// file turned out to matter).
+/// file turned out to matter). The stages are ``ScanRun``'s; each rule takes part through its ``RuleSession``.
 public struct AccessibilityScanner: Sendable {
     /// How files are found and what each rule is told.
     public var options: ScanOptions
