@@ -70,12 +70,16 @@ struct ViewNesting {
     /// The modifiers applied to the view outside `call` (a call of the own chain), as a reader meets them:
     /// those between the view's root and `call`, nearest first, then those after `call`, outwards. The root
     /// itself (`Image(…)`, `Button { … }`) is not a modifier.
-    func modifiers(around call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
-        Self.modifiers(around: call, in: own)
+    /// Reading them costs the chain's length, counted in `ancestry`: a site that needs them costs N in a chain of N,
+    /// so a chain of N such sites should not ask for every one.
+    func modifiers(around call: FunctionCallExprSyntax, counting ancestry: Ancestry) -> [FunctionCallExprSyntax] {
+        Self.modifiers(around: call, in: own, counting: ancestry)
     }
 
-    /// ``modifiers(around:)`` for a call of `chain` (a chain innermost first, such as a container's).
-    static func modifiers(around call: FunctionCallExprSyntax, in chain: [FunctionCallExprSyntax]) -> [FunctionCallExprSyntax] {
+    /// ``modifiers(around:counting:)`` for a call of `chain` (a chain innermost first, such as a container's).
+    static func modifiers(around call: FunctionCallExprSyntax, in chain: [FunctionCallExprSyntax],
+                          counting ancestry: Ancestry) -> [FunctionCallExprSyntax] {
+        ancestry.count(chain.count)
         guard let position = chain.firstIndex(where: { $0.id == call.id }) else { return [] }
         return chain[..<position].reversed().filter(\.isMemberCall) + chain[(position + 1)...]
     }

@@ -45,4 +45,6 @@ final class JudgeCache {
     var stateGuards: [SyntaxIdentifier: [String: ReduceMotionReason?]] = [:]
     /// Per node, the structural guard found climbing from it.
     let structuralGuards = Ancestry.Memo<ReduceMotionReason?>()
+    /// Per chain (by its outermost call), the animation of the nearest `.animation(_:value:)` around it.
+    var implicitAnimations: [SyntaxIdentifier: ExprSyntax?] = [:]
 }

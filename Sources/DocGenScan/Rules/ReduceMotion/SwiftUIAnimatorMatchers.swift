@@ -22,13 +22,20 @@ struct MatchedGeometryMatcher: AnimationSiteMatcher {
     /// A move and a resize, animated by the nearest `.animation(_:value:)` on the view or a container.
     static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
         draft.namedEffects = [.move, .size]
-        draft.terms = enclosingImplicitAnimation(of: call, in: tools.ancestry).map { [tools.builder.term($0)] } ?? []
+        draft.terms = enclosingImplicitAnimation(of: call, tools: tools).map { [tools.builder.term($0)] } ?? []
     }
 
     /// The animation of the nearest `.animation(_:value:)` on the view or a container around it (same
-    /// declaration): it is what moves a matched geometry effect when the value changes.
-    static func enclosingImplicitAnimation(of call: FunctionCallExprSyntax, in ancestry: Ancestry) -> ExprSyntax? {
-        ancestry.viewChains(around: call).joined().first { $0.calleeName == "animation" && $0.labels.contains("value") }?.firstUnlabeledArgument
+    /// declaration): it is what moves a matched geometry effect when the value changes. The same for every call
+    /// of a chain, so worked out once per chain.
+    static func enclosingImplicitAnimation(of call: FunctionCallExprSyntax, tools: DraftingTools) -> ExprSyntax? {
+        let top = tools.ancestry.chainTop(of: call).id
+        if let known = tools.effects.judge.cache.implicitAnimations[top] { return known }
+        let chains = tools.ancestry.viewChains(around: call)
+        tools.ancestry.count(chains.joined().count)
+        let found = chains.joined().first { $0.calleeName == "animation" && $0.labels.contains("value") }?.firstUnlabeledArgument
+        tools.effects.judge.cache.implicitAnimations[top] = .some(found)
+        return found
     }
 }
 

@@ -36,25 +36,25 @@ enum LabelChains {
         return grouped && labelled ? .combinedElement : nil
     }
 
-    /// A button trait, an accessibility action or a representation on a tapped view or its containers.
-    static func traitReason(_ chain: [FunctionCallExprSyntax], helpers: inout [String]) -> VoiceOverReason? {
-        for modifier in chain {
-            guard let name = modifier.calleeName else { continue }
-            if name == Names.traitsModifier {
-                if modifier.arguments.tokens(viewMode: .sourceAccurate).contains(where: { Names.controlTraits.contains($0.text) }) {
-                    return .buttonTrait
-                }
-            } else if Names.actionModifiers.contains(name) {
-                return .accessibilityAction
-            } else if name == Names.representation {
-                return .represented
-            } else if name == Names.hiddenModifier {
-                if isHiding(modifier) { return .hidden }
-            } else if Names.mayBeHelper(name) {
-                helpers.append(name)
-            }
+    /// What one modifier says about a tapped view: a reason (a button trait, an action, a representation, hiding),
+    /// a helper name to look up, or nothing.
+    enum TraitFact {
+        case reason(VoiceOverReason)
+        case helper(String)
+        case nothing
+    }
+
+    /// ``TraitFact`` of a modifier on a tapped view or on a container around it.
+    static func traitFact(_ modifier: FunctionCallExprSyntax) -> TraitFact {
+        guard let name = modifier.calleeName else { return .nothing }
+        if name == Names.traitsModifier {
+            let control = modifier.arguments.tokens(viewMode: .sourceAccurate).contains { Names.controlTraits.contains($0.text) }
+            return control ? .reason(.buttonTrait) : .nothing
         }
-        return nil
+        if Names.actionModifiers.contains(name) { return .reason(.accessibilityAction) }
+        if name == Names.representation { return .reason(.represented) }
+        if name == Names.hiddenModifier { return isHiding(modifier) ? .reason(.hidden) : .nothing }
+        return Names.mayBeHelper(name) ? .helper(name) : .nothing
     }
 
     /// `.accessibilityHidden(…)` with anything but `false`.

@@ -21,9 +21,13 @@ struct LabelDraft: Sendable {
 struct LabelSites {
     typealias Names = VoiceOverVocabulary
     let file: ParsedFile
+    /// The tap facts of each chain, by its outermost call.
+    private var tapChains: [SyntaxIdentifier: TapChain] = [:]
+
+    init(file: ParsedFile) { self.file = file }
 
     /// Every site of the file, in source order.
-    func drafts() -> [SiteDraft<LabelDraft>] {
+    mutating func drafts() -> [SiteDraft<LabelDraft>] {
         var drafts: [SiteDraft<LabelDraft>] = []
         for token in file.identifiers(named: Names.siteNames) {
             guard let call = token.namedCall else { continue }
@@ -42,9 +46,9 @@ struct LabelSites {
         return drafts
     }
 
-    /// The modifiers applied to the view `call` styles, outside `call` (``ViewNesting/modifiers(around:)``).
+    /// The modifiers applied to the view `call` styles, outside `call` (``ViewNesting/modifiers(around:counting:)``).
     private func modifiers(around call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
-        file.ancestry.viewNesting(around: call).modifiers(around: call)
+        file.ancestry.viewNesting(around: call).modifiers(around: call, counting: file.ancestry)
     }
 
     /// `Image(…)`: named by its own modifiers, by what holds it (a label, a titled control, a tab item, a
@@ -54,7 +58,7 @@ struct LabelSites {
         let nesting = file.ancestry.viewNesting(around: call)
         if isInImageOnlyControl(nesting) { return nil }
         var helpers: [String] = []
-        if let reason = LabelChains.chainReason(nesting.modifiers(around: call), helpers: &helpers) {
+        if let reason = LabelChains.chainReason(nesting.modifiers(around: call, counting: file.ancestry), helpers: &helpers) {
             return LabelDraft(shape: .image(decorativePlace: false), passReason: reason)
         }
         var decorativePlace = false
@@ -76,7 +80,7 @@ struct LabelSites {
                 if name == Names.tabItem, owner.isMemberCall, LabelChains.builds(Names.tabTitleViews, in: closure) {
                     return LabelDraft(shape: .image(decorativePlace: false), passReason: .inTabItem)
                 }
-                if let reason = LabelChains.containerReason(ViewNesting.modifiers(around: owner, in: chain)) {
+                if let reason = LabelChains.containerReason(ViewNesting.modifiers(around: owner, in: chain, counting: file.ancestry)) {
                     return LabelDraft(shape: .image(decorativePlace: decorativePlace), passReason: reason)
                 }
             }
@@ -114,19 +118,18 @@ struct LabelSites {
 
     /// `.onTapGesture { … }` on a view that is not a control: needs the button trait or an action, on the view
     /// or a container.
-    private func tapSite(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+    private mutating func tapSite(_ call: FunctionCallExprSyntax) -> LabelDraft? {
         let nesting = file.ancestry.viewNesting(around: call)
         if let root = nesting.own.first, root.id != call.id, !root.isMemberCall, Names.tappableControls.contains(root.calleeName ?? "") {
             return nil
         }
         if onlyDismissesKeyboard(call) { return LabelDraft(shape: .tap, passReason: .dismissesKeyboard) }
-        var chain = nesting.modifiers(around: call)
-        for case let .closure(_, owner, ownerChain) in nesting.containers where !owner.isMemberCall {
-            chain += ViewNesting.modifiers(around: owner, in: ownerChain)
-        }
-        var helpers: [String] = []
-        if let reason = LabelChains.traitReason(chain, helpers: &helpers) { return LabelDraft(shape: .tap, passReason: reason) }
-        return LabelDraft(shape: .tap, passReason: nil, helpers: helpers)
+        let top = nesting.own[nesting.own.count - 1].id
+        let chain = tapChains[top] ?? TapChain(nesting, ancestry: file.ancestry)
+        tapChains[top] = chain
+        file.ancestry.count()
+        let (reason, helpers) = chain.reason(forTapAt: call)
+        return LabelDraft(shape: .tap, passReason: reason, helpers: helpers)
     }
 
     /// Whether a tap's action only puts the keyboard away (clears a `@FocusState`, ends editing): a tap on the

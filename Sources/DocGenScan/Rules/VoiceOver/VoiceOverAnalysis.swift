@@ -10,7 +10,8 @@ struct VoiceOverAnalysis: RuleAnalysis {
     init(options: RuleOptions) { self.options = options }
 
     func judge(_ file: ParsedFile, context: NoData) -> FileJudgement<NoData, LabelDraft> {
-        FileJudgement(drafts: LabelSites(file: file).drafts())
+        var sites = LabelSites(file: file)
+        return FileJudgement(drafts: sites.drafts())
     }
 
     func finish(_ drafts: [SiteDraft<LabelDraft>], context: NoData, index: DefinitionIndex) -> [RuleFinding<VoiceOverReason>] {
