@@ -125,6 +125,9 @@ import Testing
         let verbose = try DocGenCommand.run(["scan", "App", "--verbose"], in: project.root)
         #expect(verbose.status == 0)
         let lines = verbose.stderr.split(separator: "\n").filter { $0.contains(" s (prepare ") }
-        #expect(lines.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["reduce-motion", "dynamic-type", "voiceover"])
+        let rules = try DocGenCommand.run(["scan", "--list-rules"], in: project.root).stdout.split(separator: "\n")
+            .map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+        #expect(rules.count >= 3)
+        #expect(lines.map { $0.split(separator: " ").first.map(String.init) ?? "" } == rules)
     }
 }
