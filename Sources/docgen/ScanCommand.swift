@@ -1,17 +1,18 @@
 import ArgumentParser
-import DocGenAudit
 import DocGenCore
+import DocGenKit
 import DocGenReport
 import DocGenScan
 import Foundation
 
-/// `docgen scan PATH…`: runs the accessibility rules over Swift sources and reports every site with its verdict.
+/// `docgen scan PATH…`: runs the accessibility rules over Swift sources and reports every site with its verdict;
+/// `--list-rules` and `--explain RULE` document the rules.
 struct ScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Run accessibility rules (Reduce Motion, …) over Swift sources.",
         discussion: """
-        Rules (--list-rules): \(RuleRegistry.ids.joined(separator: ", ")). Settings per rule go under \
+        Rules (--list-rules, --explain RULE): \(RuleRegistry.ids.joined(separator: ", ")). Settings per rule go under \
         scan: rules: ID: in docgen.yml, severity overrides included (scan: rules: reduce-motion: severity: {spring: medium}).
         A comment '// docgen:ignore RULE: REASON' on the line before a site (or at the end of its line) exempts it.
         A file swift-syntax cannot parse in reasonable time or stack (brackets nested pathologically, or over \
@@ -32,8 +33,11 @@ struct ScanCommand: ParsableCommand {
     @Flag(name: .customLong("list-rules"), help: "List the rules: id, WCAG criteria, title.")
     var listRules = false
 
-    @Option(help: "Output format: text, json or sarif.")
-    var format: String = "text"
+    @Option(help: "Print a rule's documentation: criteria, description, severity rules, settings, reasons, examples.")
+    var explain: String?
+
+    @Option(help: "Output format: text, json or sarif for a scan; text or markdown for --explain.")
+    var format: ScanOutputFormat = .text
 
     @Option(help: "Glob of paths to skip; repeatable.")
     var exclude: [String] = []
@@ -49,77 +53,62 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .customLong("write-audit"), help: "Create or merge an audit YAML file from the sites of one rule (--rule ID; default reduce-motion).")
     var writeAudit: String?
 
+    @Flag(help: "Also print how long each rule took (prepare, judge, finish).")
+    var verbose = false
+
     func run() throws {
         if listRules {
-            Console.output(RuleRegistry.rules.map { rule in
-                "\(rule.id)\t\(rule.wcagCriteria.map { "\($0.id) (\($0.level.rawValue))" }.joined(separator: ", "))\t\(rule.title)"
-            }.joined(separator: "\n"))
+            Console.output(RuleDocumentation.list)
             return
         }
-        guard !paths.isEmpty else { throw CommandFailure.usage("missing PATH; give the Swift files or folders to scan") }
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard let format = ScanReportFormat(rawValue: format) else {
-            throw CommandFailure.usage("unknown format '\(format)'; expected one of: \(ScanReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard fileTimeLimit >= 0, fileTimeLimit.isFinite else { throw CommandFailure.usage("--file-time-limit takes a number of seconds, 0 for no limit") }
-        for rule in rules where RuleRegistry.rule(rule) == nil {
-            throw CommandFailure.usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")
-        }
-        if writeAudit != nil, rules.count > 1 {
-            throw CommandFailure.usage("--write-audit writes the audit of one rule: give one --rule ID (default: \(ReduceMotionRule.id))")
-        }
-        // An audit is written for one rule; without --rule that is Reduce Motion, as before rules existed.
-        let rules = writeAudit != nil && self.rules.isEmpty ? [ReduceMotionRule.id] : self.rules
-        var root = cwd
-        var failed = false
-        do throws(DiagnosticError) {
-            var settings = ScanSettings()
-            let configURL = config.map { URL(fileURLWithPath: $0, relativeTo: cwd) } ?? cwd.appendingPathComponent("docgen.yml")
-            if config != nil || FileManager.default.fileExists(atPath: configURL.path) {
-                let loaded = try ConfigLoader.load(from: configURL, displayPath: config ?? "docgen.yml")
-                settings = loaded.scan
-                root = loaded.root
+        if let explain {
+            guard let rule = RuleRegistry.rule(explain) else {
+                throw CommandFailure.usage("unknown rule '\(explain)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")
             }
-            settings.exclude += exclude
-            var options = try ScanOptions(settings: settings)
-            options.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
-            let scanner = AccessibilityScanner(options: options, rules: rules.isEmpty ? nil : rules)
-            let (result, statistics) = try scanner.measuredScan(paths: paths.map { URL(fileURLWithPath: $0, relativeTo: cwd) }, root: root)
-            // Unreadable input (not UTF-8) is an error as in build and check: no report, exit 2, so a gate
-            // cannot pass by the file it could not read.
-            try DiagnosticCollector.throwing(result.diagnostics)
-            Console.output(format.reporter(toolVersion: DocGen.version).report(result))
-            Console.print(result.diagnostics, root: root)
-            Console.error(statistics.summary)
-            if let writeAudit {
-                let rule = rules.first ?? ReduceMotionRule.id
-                let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
-                let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: writeAudit, relativeTo: cwd), displayPath: writeAudit,
-                                                    title: RuleRegistry.rule(rule)?.title)
-                Console.error("\(writeAudit): \(summary.added) added, \(summary.kept) kept, \(summary.stale) stale")
+            guard let documentation = format.documentation else {
+                throw CommandFailure.usage("--explain prints text or markdown, not \(format.rawValue)")
             }
-            failed = failOn.contains { $0.isMet(by: result) }
+            Console.output(RuleDocumentation(rule).rendered(as: documentation))
+            return
+        }
+        guard let report = format.report else {
+            throw CommandFailure.usage("--format \(format.rawValue) is for --explain RULE; a scan reports as text, json or sarif")
+        }
+        var request = ScanRequest(paths: paths, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                  toolVersion: DocGen.version)
+        request.config = config
+        request.rules = rules
+        request.format = report
+        request.exclude = exclude
+        request.failOn = failOn
+        request.fileTimeLimit = fileTimeLimit
+        request.writeAudit = writeAudit
+        request.verbose = verbose
+        let outcome: ScanOutcome
+        do throws(ScanProblem) {
+            outcome = try ScanRunner.run(request)
         } catch {
-            throw CommandFailure(error, root: root)
+            switch error {
+            case let .usage(message): throw CommandFailure.usage(message)
+            case let .invalidInput(error, root): throw CommandFailure(error, root: root)
+            }
         }
-        if failed { throw CommandFailure(status: .gateFailed) }
+        Console.output(outcome.report)
+        Console.print(outcome.diagnostics, root: outcome.root)
+        for note in outcome.notes { Console.error(note) }
+        if outcome.failed { throw CommandFailure(status: .gateFailed) }
     }
 }
 
-/// What makes `docgen scan` exit 1 (`--fail-on`).
-enum ScanFailCondition: String, CaseIterable, ExpressibleByArgument {
-    /// A site fails its rule (`unguarded`: the name from before rules, kept).
-    case fail, unguarded
-    /// A file was skipped (nested too deeply for swift-syntax, over the time limit).
-    case skipped
-    /// Any warning.
-    case warning
+/// What `docgen scan --format` takes: a report format for a scan, a documentation format for `--explain`.
+enum ScanOutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, sarif, markdown
 
-    func isMet(by result: ScanResult) -> Bool {
-        switch self {
-        case .fail, .unguarded: !result.failingSites.isEmpty
-        case .skipped: !result.skippedFiles.isEmpty
-        case .warning: result.diagnostics.contains { $0.severity == .warning }
-        }
-    }
+    /// The report format, when the format is one.
+    var report: ScanReportFormat? { ScanReportFormat(rawValue: rawValue) }
+
+    /// The documentation format, when the format is one.
+    var documentation: RuleDocumentation.Format? { RuleDocumentation.Format(rawValue: rawValue) }
 }
+
+extension ScanFailCondition: ExpressibleByArgument {}

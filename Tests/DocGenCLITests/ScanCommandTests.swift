@@ -86,4 +86,48 @@ import Testing
         let unknown = try DocGenCommand.run(["scan", "App", "--fail-on", "sometimes"], in: project.root)
         #expect(unknown.status == 2)
     }
+
+    @Test func explainsARuleInTextAndMarkdown() throws {
+        let project = try makeProject()
+        let text = try DocGenCommand.run(["scan", "--explain", "voiceover"], in: project.root)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("VoiceOver labels (voiceover)\nWCAG 1.1.1 Non-text Content, level A: "))
+        #expect(text.stdout.contains("  accessibility-action-by NAME  pass"))
+        let markdown = try DocGenCommand.run(["scan", "--explain", "dynamic-type", "--format", "markdown"], in: project.root)
+        #expect(markdown.status == 0)
+        #expect(markdown.stdout.hasPrefix("# Dynamic Type\n"))
+        #expect(markdown.stdout.contains("| `clamped` | fail | "))
+        let unknown = try DocGenCommand.run(["scan", "--explain", "wobble"], in: project.root)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown rule 'wobble'; known rules: reduce-motion, dynamic-type, voiceover"))
+        let json = try DocGenCommand.run(["scan", "--explain", "voiceover", "--format", "json"], in: project.root)
+        #expect(json.status == 2)
+        #expect(json.stderr.contains("--explain prints text or markdown, not json"))
+    }
+
+    @Test func formatsAreParsedAndMarkdownIsForExplain() throws {
+        let project = try makeProject()
+        let markdown = try DocGenCommand.run(["scan", "App", "--format", "markdown"], in: project.root)
+        #expect(markdown.status == 2)
+        #expect(markdown.stderr.contains("--format markdown is for --explain RULE; a scan reports as text, json or sarif"))
+        let yaml = try DocGenCommand.run(["scan", "App", "--format", "yaml"], in: project.root)
+        #expect(yaml.status == 2)
+        #expect(yaml.stderr.contains("'text', 'json', 'sarif' or 'markdown'"))
+        let sarif = try DocGenCommand.run(["scan", "App", "--format", "sarif"], in: project.root)
+        #expect(sarif.status == 0)
+        #expect(sarif.stdout.contains("\"version\": \"2.1.0\""))
+    }
+
+    @Test func verbosePrintsEachRulesTime() throws {
+        let project = try makeProject()
+        let plain = try DocGenCommand.run(["scan", "App"], in: project.root)
+        #expect(!plain.stderr.contains("reduce-motion "))
+        let verbose = try DocGenCommand.run(["scan", "App", "--verbose"], in: project.root)
+        #expect(verbose.status == 0)
+        let lines = verbose.stderr.split(separator: "\n").filter { $0.contains(" s (prepare ") }
+        let rules = try DocGenCommand.run(["scan", "--list-rules"], in: project.root).stdout.split(separator: "\n")
+            .map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+        #expect(rules.count >= 3)
+        #expect(lines.map { $0.split(separator: " ").first.map(String.init) ?? "" } == rules)
+    }
 }

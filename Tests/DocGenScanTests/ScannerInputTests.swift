@@ -31,6 +31,38 @@ import Testing
         #expect(result.diagnostics.map(\.description) == ["App/Bad.swift:2:11: error: file is not valid UTF-8"])
     }
 
+    /// Files outside the project are named by the path as given joined with the rest: two `View.swift` in two
+    /// folders stay two files (they were both named `View.swift`, and one was dropped).
+    @Test func filesOutsideTheProjectKeepTheirPathAsGiven() throws {
+        let project = try FixtureProject()
+        for path in ["Repo/App/View.swift", "Shared/A/View.swift", "Shared/B/Nested/View.swift", "Shared/B/View.swift"] {
+            try project.write(path, Self.site)
+        }
+        let repo = project.url("Repo")
+        let result = try AccessibilityScanner().scan(paths: [URL(fileURLWithPath: "../Shared/", relativeTo: repo), URL(fileURLWithPath: "App", relativeTo: repo),
+                                                             URL(fileURLWithPath: "../Shared/A/View.swift", relativeTo: repo)], root: repo)
+        #expect(result.files == ["../Shared/A/View.swift", "../Shared/B/Nested/View.swift", "../Shared/B/View.swift", "App/View.swift"])
+        #expect(Set(result.sites.map(\.file)) == Set(result.files))
+        let missing = #expect(throws: DiagnosticError.self) {
+            try AccessibilityScanner().scan(paths: [URL(fileURLWithPath: "../Nope", relativeTo: repo)], root: repo)
+        }
+        #expect(missing?.diagnostics.map(\.message) == ["no such file or folder: ../Nope"])
+    }
+
+    /// A folder outside the project written like one inside it: the two files share a name, so the later one
+    /// is named by its full path rather than dropped.
+    @Test func twoFilesWithOneNameAreBothScanned() throws {
+        let project = try FixtureProject()
+        try project.write("Repo/Sources/View.swift", Self.site)
+        try project.write("Elsewhere/Sources/View.swift", Self.site)
+        let repo = project.url("Repo")
+        let result = try AccessibilityScanner().scan(paths: [URL(fileURLWithPath: "Sources", relativeTo: repo),
+                                                             URL(fileURLWithPath: "Sources", relativeTo: project.url("Elsewhere"))], root: repo)
+        let outside = project.url("Elsewhere/Sources/View.swift").standardizedFileURL.path
+        #expect(result.files == [outside, "Sources/View.swift"].sorted())
+        #expect(result.sites.count == 2)
+    }
+
     @Test func missingPathIsAnError() throws {
         let project = try FixtureProject()
         #expect(throws: DiagnosticError.self) {

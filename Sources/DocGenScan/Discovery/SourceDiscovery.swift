@@ -12,26 +12,25 @@ struct SourceInput: Sendable {
 struct SourceDiscovery {
     let options: ScanOptions
 
-    /// Files under `paths`, named relative to `root`, sorted; missing paths are errors,
-    /// symlinks leading outside the project are skipped with a warning.
+    /// Files under `paths`, named relative to `root` (outside it, by the path as given joined with the rest),
+    /// sorted; missing paths are errors, symlinks leading outside the project are skipped with a warning.
     func files(in paths: [URL], root: URL) throws(DiagnosticError) -> (files: [SourceInput], diagnostics: [Diagnostic]) {
-        var found: [String: SourceInput] = [:]
+        var found = FoundFiles()
         var diagnostics: [Diagnostic] = []
         var errors = DiagnosticCollector()
         let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
         let globs = options.exclude.map(Glob.init)
         for path in paths {
             let url = path.standardizedFileURL
+            let given = Self.given(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                errors.error("no such file or folder: \(display(url, rootPath))", at: nil, step: .scan)
+                errors.error("no such file or folder: \(display(url, rootPath, given: given))", at: nil, step: .scan)
                 continue
             }
             if !isDirectory.boolValue {
-                let name = display(url, rootPath)
-                if url.pathExtension == "swift", !globs.contains(where: { $0.matches(name) }) {
-                    found[name] = SourceInput(url: url, path: name)
-                }
+                let name = display(url, rootPath, given: given)
+                if url.pathExtension == "swift", !globs.contains(where: { $0.matches(name) }) { found.add(url, named: name) }
                 continue
             }
             let base = url.path
@@ -47,7 +46,7 @@ struct SourceDiscovery {
                     continue
                 }
                 guard item.pathExtension == "swift" else { continue }
-                let name = display(item, rootPath)
+                let name = display(item, rootPath, given: given.hasSuffix("/") ? given + relative : given + "/" + relative)
                 if values?.isSymbolicLink == true {
                     let target = item.resolvingSymlinksInPath().path
                     if !(target == rootPath || target.hasPrefix(rootPath + "/")) {
@@ -57,11 +56,11 @@ struct SourceDiscovery {
                     }
                 }
                 if globs.contains(where: { $0.matches(relative) || $0.matches(name) }) { continue }
-                found[name] = SourceInput(url: item, path: name)
+                found.add(item, named: name)
             }
         }
         try errors.throwIfErrors()
-        return (found.values.sorted { $0.path < $1.path }, diagnostics)
+        return (found.inputs, diagnostics)
     }
 
     private func skipsFolder(_ name: String) -> Bool {
@@ -70,12 +69,40 @@ struct SourceDiscovery {
         return false
     }
 
-    /// The path relative to the root when inside it, else the last components as given.
-    private func display(_ url: URL, _ rootPath: String) -> String {
+    /// The path relative to the root when inside it (or when its folder is, through a link), else `given`: the
+    /// path as the user gave it, joined with the path below it.
+    private func display(_ url: URL, _ rootPath: String, given: String) -> String {
         let plain = url.standardizedFileURL.path
         if plain.hasPrefix(rootPath + "/") { return String(plain.dropFirst(rootPath.count + 1)) }
         let folder = url.deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().path
         if folder.hasPrefix(rootPath + "/") { return String(folder.dropFirst(rootPath.count + 1)) + "/" + url.lastPathComponent }
-        return url.lastPathComponent
+        return given.hasPrefix("./") ? String(given.dropFirst(2)) : given
     }
+
+    /// A path as the user wrote it (`../shared/corpus/app`), without a trailing `/`; absolute when given so.
+    static func given(_ path: URL) -> String {
+        var written = path.baseURL == nil ? path.path : path.relativePath
+        while written.count > 1, written.hasSuffix("/") { written.removeLast() }
+        return written
+    }
+}
+
+/// The files found so far, by name. Two names for one file keep one of them; two files with one name (a
+/// folder inside the project and one outside it written the same way) both stay, the later named by its full
+/// path: a file is never dropped for its name.
+private struct FoundFiles {
+    private var byName: [String: (input: SourceInput, identity: String)] = [:]
+
+    mutating func add(_ url: URL, named name: String) {
+        let identity = url.resolvingSymlinksInPath().path
+        if let existing = byName[name], existing.identity != identity {
+            let full = url.standardizedFileURL.path
+            byName[full] = (SourceInput(url: url, path: full), identity)
+            return
+        }
+        byName[name] = (SourceInput(url: url, path: name), identity)
+    }
+
+    /// Every file, sorted by name.
+    var inputs: [SourceInput] { byName.values.map(\.input).sorted { $0.path < $1.path } }
 }

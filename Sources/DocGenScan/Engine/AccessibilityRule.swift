@@ -1,11 +1,14 @@
 import DocGenCore
 
-/// An accessibility rule the scanner runs: what it checks, the WCAG success criteria it serves, examples,
-/// severity rules and settings. Its analysis is internal to the scanner (``RuleAnalysis``).
+/// An accessibility rule the scanner runs, as its documentation shows it: what it checks, the WCAG success
+/// criteria it serves, its reasons, examples, severity rules and settings. Its analysis is internal to the
+/// scanner (``ScannerRule``, ``RuleAnalysis``); `docgen scan --explain ID` prints all of this.
 ///
 /// Triggering examples mark each failing site with `↓` just before its name; non-triggering examples
 /// hold no failing site. One test runs every rule's examples.
 public protocol AccessibilityRule: Sendable {
+    /// Why a site gets its verdict: every reason the rule gives, with its meaning and verdict.
+    associatedtype Reason: RuleReason
     /// The id used on the command line and in `docgen.yml` (`reduce-motion`).
     static var id: String { get }
     /// A short title (`Reduce Motion`).
@@ -20,8 +23,6 @@ public protocol AccessibilityRule: Sendable {
     static var severityRules: [SeverityRuleDescription] { get }
     /// Settings the rule reads from `scan: rules: ID:` besides `severity`.
     static var optionKeys: [RuleOptionKey] { get }
-    /// The reasons a site's verdict can give, as written in reports, with what each means.
-    static var reasons: [(name: String, meaning: String)] { get }
     /// Code with failing sites marked `↓`.
     static var triggeringExamples: [String] { get }
     /// Code in which the rule must find no failing site.
@@ -46,6 +47,11 @@ extension AccessibilityRule {
         return tags
     }
 
+    /// Every reason a site of the rule can give, as documented: the rule's own, then `suppressed`.
+    public static var reasons: [DocumentedReason] {
+        Reason.allCases.map(DocumentedReason.init) + SuppressionReason.allCases.map(DocumentedReason.init)
+    }
+
     /// Every setting the rule reads, `severity` first.
     public static var allOptionKeys: [RuleOptionKey] {
         [RuleOptionKey(name: "severity", kind: .severities, summary: "severity per severity rule")] + optionKeys
@@ -53,11 +59,12 @@ extension AccessibilityRule {
 }
 
 extension ScanSite {
-    /// What the site's reason means, from its rule's documented reasons (`NAME` parts matched by prefix).
+    /// What the site's reason means, from its rule's documented reasons (a reason naming something matched
+    /// by its first word).
     public var reasonMeaning: String? {
         guard let rule = RuleRegistry.rule(rule) else { return nil }
         let head = reason.split(separator: " ").first.map(String.init) ?? reason
-        return rule.reasons.first { $0.name == reason || $0.name.split(separator: " ").first.map(String.init) == head }?.meaning
+        return rule.reasons.first { $0.name == reason || $0.head == head }?.meaning
     }
 }
 
@@ -101,42 +108,5 @@ public struct RuleOptionKey: Sendable, Hashable {
         self.name = name
         self.kind = kind
         self.summary = summary
-    }
-}
-
-/// Every rule the scanner knows, in the order they run and are listed.
-public enum RuleRegistry {
-    /// The rules.
-    public static let rules: [any AccessibilityRule.Type] = [ReduceMotionRule.self, DynamicTypeRule.self, VoiceOverRule.self]
-
-    /// The rule with this id.
-    public static func rule(_ id: String) -> (any AccessibilityRule.Type)? {
-        rules.first { $0.id == id }
-    }
-
-    /// Every rule id.
-    public static var ids: [String] { rules.map { $0.id } }
-
-    /// Checks the rules the audits of `docgen.yml` name: an unknown id is an error at its place.
-    public static func check(_ audits: [AuditReference]) throws(DiagnosticError) {
-        var errors = DiagnosticCollector()
-        for audit in audits {
-            for rule in audit.rules where Self.rule(rule) == nil {
-                errors.error("unknown rule '\(rule)' for the audit '\(audit.data)'; known rules: \(ids.joined(separator: ", "))",
-                             at: audit.rulesLocation, step: .config)
-            }
-        }
-        try errors.throwIfErrors()
-    }
-
-    /// The analyses of the given rules (all when `ids` is nil), configured by `options`.
-    static func analyses(_ ids: [String]?, options: ScanOptions) -> [any RuleAnalysis] {
-        let all: [any RuleAnalysis] = [
-            ReduceMotionAnalysis(options: options.options(for: ReduceMotionRule.id)),
-            DynamicTypeAnalysis(options: options.options(for: DynamicTypeRule.id)),
-            VoiceOverAnalysis(options: options.options(for: VoiceOverRule.id)),
-        ]
-        guard let ids else { return all }
-        return all.filter { ids.contains($0.ruleID) }
     }
 }

@@ -12,6 +12,8 @@ public struct ScanStatistics: Sendable {
     public var limit: Double?
     /// Files given up because they took longer than the limit.
     public var overLimit: Int
+    /// How long each rule took, in the order the rules ran.
+    public var rules: [RuleTime] = []
 
     /// One line: `scanned 120 files in 0.84 s; slowest App/Big.swift 0.12 s (limit 10 s per file)`.
     public var summary: String {
@@ -20,6 +22,15 @@ public struct ScanStatistics: Sendable {
         line += limit.map { " (limit \(Self.format($0)) s per file)" } ?? " (no limit per file)"
         if overLimit > 0 { line += "; \(overLimit) over the limit, skipped" }
         return line
+    }
+
+    /// One line per rule (`docgen scan --verbose`): `reduce-motion 1.20 s (prepare 0.01 s, judge 1.10 s, finish 0.09 s)`;
+    /// judging is added up over files and threads, so with several cores it may exceed the wall time.
+    public var ruleLines: [String] {
+        rules.map { time in
+            "\(time.rule) \(Self.format(time.total)) s (prepare \(Self.format(time.prepare)) s, judge \(Self.format(time.judge)) s, "
+                + "finish \(Self.format(time.finish)) s)"
+        }
     }
 
     static func format(_ seconds: Double) -> String {
@@ -67,9 +78,9 @@ struct FileTiming {
         }
     }
 
-    func statistics(seconds total: Double) -> ScanStatistics {
+    func statistics(seconds total: Double, rules: [RuleTime]) -> ScanStatistics {
         let slowest = seconds.indices.filter { !skipped.contains($0) }.max { seconds[$0] < seconds[$1] }
         return ScanStatistics(files: paths.count - skipped.count, seconds: total,
-                              slowest: slowest.map { (paths[$0], seconds[$0]) }, limit: limit, overLimit: skipped.count)
+                              slowest: slowest.map { (paths[$0], seconds[$0]) }, limit: limit, overLimit: skipped.count, rules: rules)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// One parsed file, shared by every rule: its tree, line table, declarations and suppression comments.
-/// `@unchecked Sendable`: rules cache lookups on it only while one task judges the file.
+/// One parsed file, shared by every rule: its tree, line table, declarations and suppression comments, and
+/// the ``Ancestry`` its rules ask about nodes through. `@unchecked Sendable`: one thread at a time judges a
+/// file (its ancestry remembers answers as it goes).
 final class ParsedFile: @unchecked Sendable {
     let index: Int
     let path: String
@@ -13,9 +14,7 @@ final class ParsedFile: @unchecked Sendable {
     let lines: LineTable
     let declarations: [Declaration]
     let suppressions: [Suppression]
-    /// Per-rule caches (Reduce Motion's state index), created on first use.
-    var caches: [String: AnyObject] = [:]
-    /// Climbs from nodes to their declarations, remembered while the file is judged.
+    /// Climbs from nodes to their declarations and view chains, remembered while the file is judged.
     let ancestry = Ancestry()
     /// Identifier tokens and the byte offsets of their text, in source order, built on first use: one walk of
     /// the tokens costs less than descending from the root for every name looked up.
@@ -72,19 +71,6 @@ final class ParsedFile: @unchecked Sendable {
             if offsets[middle] < offset { low = middle + 1 } else { high = middle }
         }
         return low < offsets.count && offsets[low] == offset ? identifierTokens.tokens[low] : nil
-    }
-
-    /// Runs `body` (a rule judging this file) with the file's ``Ancestry`` bound, so climbs are remembered.
-    func judging<T>(_ body: () -> T) -> T {
-        Ancestry.$current.withValue(ancestry, operation: body)
-    }
-
-    /// The rule's cache object for this file, made by `make` on first use.
-    func cache<T: AnyObject>(_ key: String, _ make: () -> T) -> T {
-        if let cached = caches[key] as? T { return cached }
-        let made = make()
-        caches[key] = made
-        return made
     }
 }
 

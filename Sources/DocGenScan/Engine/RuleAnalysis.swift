@@ -1,39 +1,102 @@
 import DocGenCore
+import SwiftSyntax
+
+/// A rule the scanner runs: the documented rule (``AccessibilityRule``) and the analysis that judges files for
+/// it. The registry lists these types; the engine makes each rule's analysis with the rule's settings.
+protocol ScannerRule: AccessibilityRule {
+    /// The analysis that finds and judges the rule's sites.
+    associatedtype Analysis: RuleAnalysis where Analysis.Rule == Self
+}
 
 /// The analysis side of a rule, run by ``AccessibilityScanner`` on files it parsed once for every rule.
 ///
 /// A scan runs in three steps that every rule shares: files that may define what other files rely on
 /// (helpers, for Reduce Motion) are parsed first and `prepare`d; every other file is parsed, `judge`d and
 /// released; then `finish` resolves what a file could not know alone (tokens defined elsewhere) through the
-/// ``DefinitionIndex`` of all files. A rule's context, notes and drafts are its own types, passed through
-/// the engine as `any Sendable`.
+/// ``DefinitionIndex`` of all files. Each analysis declares its own data types; the engine carries them in a
+/// ``RuleSession`` without looking inside.
 protocol RuleAnalysis: Sendable {
-    /// The rule's id.
-    var ruleID: String { get }
-    /// Identifiers whose occurrences may be sites: the pre-filter, derived from the rule's site matchers.
-    var siteNames: Set<String> { get }
+    /// The rule judged: its id and its reasons.
+    associatedtype Rule: ScannerRule
+    /// What every judgement of a file shares, made by `prepare` (Reduce Motion: reads and safe wrappers).
+    associatedtype Context: Sendable = NoData
+    /// What judging one file leaves for the second `prepare` (Reduce Motion: the reads the file declares).
+    associatedtype Notes: Sendable = NoData
+    /// The rule's own record of a site as its file shows it, which `finish` concludes.
+    associatedtype Pending: Sendable
+
+    /// The analysis with the rule's settings (`scan: rules: ID:` in `docgen.yml`).
+    init(options: RuleOptions)
+
     /// Whether a file may define something other files' judgements need, so it is parsed and prepared first.
     func isDefiner(_ text: String) -> Bool
     /// What judgements share, from the definer files (and, on the second call, the notes of every other file).
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [any Sendable]?) -> any Sendable
+    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [Notes]?) -> Context
     /// Judges one file as far as it can alone.
-    func judge(_ file: ParsedFile, context: any Sendable) -> FileJudgement
+    func judge(_ file: ParsedFile, context: Context) -> FileJudgement<Notes, Pending>
     /// Whether a file judged with the early context must be judged again with the final one.
-    func needsRejudge(_ notes: any Sendable, early: any Sendable, final: any Sendable) -> Bool
-    /// Turns drafts into sites, resolving names through the index of every file.
-    func finish(_ drafts: [SiteDraft], context: any Sendable, index: DefinitionIndex) -> [ScanSite]
+    func needsRejudge(_ notes: Notes, early: Context, final: Context) -> Bool
+    /// Concludes drafts into sites with their reasons, resolving names through the index of every file.
+    func finish(_ drafts: [SiteDraft<Pending>], context: Context, index: DefinitionIndex) -> [RuleFinding<Rule.Reason>]
     /// Helpers found (safe wrappers), for the report.
-    func helpers(_ context: any Sendable) -> [SafeWrapper]
+    func helpers(_ context: Context) -> [SafeWrapper]
 }
+
+extension RuleAnalysis {
+    func isDefiner(_ text: String) -> Bool { false }
+    func needsRejudge(_ notes: Notes, early: Context, final: Context) -> Bool { false }
+    func helpers(_ context: Context) -> [SafeWrapper] { [] }
+}
+
+extension RuleAnalysis where Context == NoData {
+    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [Notes]?) -> NoData { NoData() }
+}
+
+/// The context or notes of a rule that needs none.
+struct NoData: Sendable, Hashable {}
 
 /// What judging one file gives a rule: its drafts and the notes its second `prepare` needs.
-struct FileJudgement: Sendable {
-    var drafts: [SiteDraft]
-    var notes: any Sendable
+struct FileJudgement<Notes: Sendable, Pending: Sendable>: Sendable {
+    var drafts: [SiteDraft<Pending>]
+    var notes: Notes
 }
 
-/// A site as far as its own file shows it; `pending` is the rule's own record for `finish`.
-struct SiteDraft: Sendable {
+extension FileJudgement where Notes == NoData {
+    /// A judgement that leaves no notes.
+    init(drafts: [SiteDraft<Pending>]) {
+        self.init(drafts: drafts, notes: NoData())
+    }
+}
+
+/// A site as far as its own file shows it (where it is, its kind, its arguments), and the rule's own record
+/// of it for `finish`.
+struct SiteDraft<Pending: Sendable>: Sendable {
     var site: ScanSite
-    var pending: any Sendable
+    var pending: Pending
+}
+
+/// A site a rule concluded, and the reason for its verdict: the engine writes the reason and its verdict into
+/// the site, so a rule can only give reasons it declares.
+struct RuleFinding<Reason: RuleReason>: Sendable {
+    var site: ScanSite
+    var reason: Reason
+
+    /// The site with its reason and the verdict the reason gives.
+    var concluded: ScanSite {
+        var site = site
+        site.reason = reason.description
+        site.verdict = reason.verdict
+        return site
+    }
+}
+
+extension ScanSite {
+    /// A site of `rule` at `token` before the rule concludes it: its reason and verdict come from its
+    /// ``RuleFinding``, its severity from the rule's severity rules.
+    static func drafted(rule: String, in file: ParsedFile, at token: TokenSyntax, kind: String, enclosing: String,
+                        argument: String) -> ScanSite {
+        let location = file.location(of: token)
+        return ScanSite(rule: rule, file: file.path, line: location.line, column: location.column, kind: kind, severity: .medium,
+                        verdict: .fail, reason: "", enclosing: enclosing, argument: argument)
+    }
 }

@@ -11,8 +11,7 @@ final class DefinitionIndex: @unchecked Sendable {
     private var typesByLastName: [String: [String]] = [:]
     private var members: [String: [String: [Int]]] = [:]
     private var conformances: [String: Set<String>] = [:]
-    private let lock = NSLock()
-    private var cache: [String: any Sendable] = [:]
+    private let detailsByDeclaration = ConcurrentMemo<Declaration, DeclarationDetails>()
 
     /// `declarations` of every file; `texts[i]` is the text of file `i`.
     init(declarations: [Declaration], texts: [String]) {
@@ -81,7 +80,7 @@ final class DefinitionIndex: @unchecked Sendable {
 
     /// The declared type, attributes and parameters of a declaration, read from its text once.
     func details(of declaration: Declaration) -> DeclarationDetails {
-        cached("details \(declaration.file):\(declaration.range.lowerBound):\(declaration.name)") {
+        detailsByDeclaration.value(for: declaration) {
             guard let syntax = syntax(of: declaration) else { return DeclarationDetails(typeName: nil) }
             return DeclarationDetails(of: syntax, name: declaration.name, owner: declaration.owner)
         }
@@ -147,18 +146,17 @@ final class DefinitionIndex: @unchecked Sendable {
         return tree.statements.first?.item.as(DeclSyntax.self)
     }
 
-    /// A value computed once per key, shared by every thread that finalises sites.
-    func cached<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
-        lock.lock()
-        if let value = cache[key] as? T {
-            lock.unlock()
-            return value
+    /// The value of a declaration for messages: the initializer or the body, whitespace collapsed.
+    func displayValue(of declaration: Declaration) -> String {
+        let collapsed = text(of: declaration).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if let equals = collapsed.range(of: " = ") {
+            return String(collapsed[equals.upperBound...])
         }
-        lock.unlock()
-        let value = compute()
-        lock.lock()
-        cache[key] = value
-        lock.unlock()
-        return value
+        if let brace = collapsed.firstIndex(of: "{") {
+            var body = String(collapsed[brace...].dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            if body.count > 120 { body = String(body.prefix(117)) + "…" }
+            return body
+        }
+        return collapsed
     }
 }

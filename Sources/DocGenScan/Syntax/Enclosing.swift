@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// The declarations around a node: `Type.member` for ids and messages. While a file is judged, the climbs
-/// are remembered in its ``Ancestry`` (bound as ``Ancestry/current``).
+/// The declarations around a node: `Type.member` for ids and messages. The climbs a file's rules repeat
+/// are remembered by its ``Ancestry``, built on these.
 enum Enclosing {
     /// `Outer.Inner.member`, `Type` for a site outside members, `member` at top level, `top-level` otherwise.
     static func name(of node: Syntax) -> String {
@@ -18,15 +18,6 @@ enum Enclosing {
         }
         let path = types.reversed() + (member.map { [$0] } ?? [])
         return path.isEmpty ? "top-level" : path.joined(separator: ".")
-    }
-
-    /// ``name(of:)``, computed once per member declaration.
-    static func cachedName(of node: Syntax, cache: inout [SyntaxIdentifier: String]) -> String {
-        guard let member = memberDeclaration(of: node) else { return name(of: node) }
-        if let cached = cache[member.id] { return cached }
-        let computed = name(of: member)
-        cache[member.id] = computed
-        return computed
     }
 
     /// The name of a member-level (or top-level) function, property, initializer or subscript.
@@ -65,50 +56,5 @@ enum Enclosing {
         if let decl = syntax.as(ProtocolDeclSyntax.self) { return decl.name.text }
         if let decl = syntax.as(ExtensionDeclSyntax.self) { return decl.extendedType.compactText }
         return nil
-    }
-
-    /// The dotted path of the enclosing types (`Settings.Panel`), the extended type for extensions, empty at top level.
-    static func typePath(of node: Syntax) -> String {
-        if let ancestry = Ancestry.current { return ancestry.typePath(of: node) }
-        var names: [String] = []
-        var current = node.parent
-        while let syntax = current {
-            if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
-                names.append(TypeName.normalise(extensionDecl.extendedType.compactText))
-                break
-            }
-            if let name = typeName(syntax), !syntax.is(ProtocolDeclSyntax.self) { names.append(name) }
-            current = syntax.parent
-        }
-        return names.reversed().joined(separator: ".")
-    }
-
-    /// The innermost enclosing type's name.
-    static func innermostType(of node: Syntax) -> String? {
-        innermostTypeDeclaration(of: node).flatMap(typeName)
-    }
-
-    /// The innermost enclosing type or extension declaration.
-    static func innermostTypeDeclaration(of node: Syntax) -> Syntax? {
-        if let ancestry = Ancestry.current { return ancestry.innermostTypeDeclaration(of: node) }
-        var current = node.parent
-        while let syntax = current {
-            if typeName(syntax) != nil { return syntax }
-            current = syntax.parent
-        }
-        return nil
-    }
-
-    /// The member-level declaration holding the node.
-    static func memberDeclaration(of node: Syntax) -> Syntax? {
-        if let ancestry = Ancestry.current { return ancestry.memberDeclaration(of: node) }
-        var current: Syntax? = node
-        var found: Syntax?
-        while let syntax = current {
-            if memberName(syntax) != nil { found = syntax }
-            if typeName(syntax) != nil { break }
-            current = syntax.parent
-        }
-        return found
     }
 }

@@ -62,27 +62,6 @@ extension ExprSyntax {
     }
 }
 
-/// Type names an `Animation?` or `AnyTransition` token is declared with.
-enum AnimationTypes {
-    static let names: Set<String> = [
-        "Animation", "Animation?", "Optional<Animation>", "SwiftUI.Animation", "SwiftUI.Animation?",
-        "AnyTransition", "AnyTransition?", "SwiftUI.AnyTransition",
-    ]
-
-    /// Whether `type` is an animation or transition type.
-    static func contains(_ type: TypeSyntax?) -> Bool {
-        guard let type else { return false }
-        return names.contains(type.compactText)
-    }
-
-    /// Whether `type` is a function type (possibly `@escaping`), as body closures are.
-    static func isFunctionType(_ type: TypeSyntax) -> Bool {
-        if type.is(FunctionTypeSyntax.self) { return true }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
-        return false
-    }
-}
-
 /// Declarations that end the search for guards around a site.
 enum DeclarationBoundary {
     static func isBoundary(_ node: Syntax) -> Bool {
@@ -95,5 +74,53 @@ enum DeclarationBoundary {
         default:
             return false
         }
+    }
+}
+
+extension TokenSyntax {
+    /// The call whose callee this token names: `f` in `f(…)`, `x.f(…)`, `.f(…)` and `F<T>(…)`; nil otherwise.
+    var namedCall: FunctionCallExprSyntax? {
+        guard let reference = parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == id else { return nil }
+        var callee = Syntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            callee = Syntax(member)
+        } else if let specialized = reference.parent?.as(GenericSpecializationExprSyntax.self) {
+            callee = Syntax(specialized)
+        }
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }
+        return call
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest enclosing node of a type.
+    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let found = node.as(type) { return found }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The node's source text without surrounding trivia, runs of whitespace collapsed to one space.
+    var collapsedText: String {
+        var text = ""
+        var first = true
+        for token in tokens(viewMode: .sourceAccurate) {
+            if !first, !token.leadingTrivia.isEmpty || token.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.isEmpty == false {
+                text += " "
+            }
+            text += token.text
+            first = false
+        }
+        return text
+    }
+
+    /// The source text with every whitespace and comment removed, used to compare paths like `self.reduceMotion`.
+    var compactText: String {
+        var text = ""
+        for token in tokens(viewMode: .sourceAccurate) { text += token.text }
+        return text
     }
 }

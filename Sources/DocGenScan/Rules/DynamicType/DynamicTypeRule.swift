@@ -31,22 +31,7 @@ public struct DynamicTypeRule: AccessibilityRule {
     static let clipping = SeverityRuleDescription("clipping", .medium, ".lineLimit(1) together with a fixed frame(height:) on text")
     public static let severityRules: [SeverityRuleDescription] = [text, titleText, symbol, decorativeSymbol, clipping]
 
-    public static let reasons: [(name: String, meaning: String)] = [
-        ("text-style", "a Dynamic Type text style"),
-        ("relative-custom-font", "Font.custom(_:size:), which scales with the body style, or custom(_:size:relativeTo:)"),
-        ("scaled-metric", "a size read from an instance @ScaledMetric of a view, view modifier or dynamic property"),
-        ("font-metrics", "UIFontMetrics(…).scaledFont(for:)"),
-        ("fixed-size", "a fixed point size: fail"),
-        ("fixed-custom-font", "Font.custom(_:fixedSize:): fail"),
-        ("static-scaled-metric", "a static @ScaledMetric never sees the environment and stays fixed: fail"),
-        ("scaled-metric-outside-view", "a @ScaledMetric declared outside a view, view modifier or dynamic property stays fixed: fail"),
-        ("not-adjusting", "a scaled UIKit font on a label without adjustsFontForContentSizeCategory = true: fail"),
-        ("clipping", ".lineLimit(1) with a fixed frame(height:): fail"),
-        ("clamped", "a scaling font under .dynamicTypeSize(…) that stops before the accessibility sizes (...DynamicTypeSize.xxxLarge or less): fail"),
-        ("scaled-frame", ".lineLimit(1) with a frame height from an instance @ScaledMetric"),
-        ("unknown-font", "a token or value that cannot be resolved: verdict unknown"),
-        ("suppressed", "a docgen:ignore comment exempts it, with its reason"),
-    ]
+    public typealias Reason = DynamicTypeReason
 
     public static let triggeringExamples = [
         "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.system(size: 17)) }\n}",
@@ -72,4 +57,8 @@ public struct DynamicTypeRule: AccessibilityRule {
         if last == "titlelabel" { return false }
         return ["title", "heading", "headline", "display", "hero", "large", "h1", "h2", "banner", "score"].contains { last.contains($0) }
     }
+}
+
+extension DynamicTypeRule: ScannerRule {
+    typealias Analysis = DynamicTypeAnalysis
 }

@@ -16,6 +16,10 @@ struct FontOutcome: Sendable {
 /// tokens, theme objects, `Font` extensions, and the `@ScaledMetric` properties sizes are read from.
 struct FontEvaluator {
     let index: DefinitionIndex
+    /// The term of each token definition read so far, shared by the threads finishing sites.
+    private let definitionTerms = ConcurrentMemo<Declaration, FontTerm>()
+
+    init(index: DefinitionIndex) { self.index = index }
 
     /// Types whose `@ScaledMetric` properties see the environment.
     static let dynamicProperties: Set<String> = ["View", "ViewModifier", "DynamicProperty", "App", "Scene", "Shape", "Layout"]
@@ -87,7 +91,7 @@ struct FontEvaluator {
 
     /// The term a token's definition evaluates to, read once per declaration.
     private func definitionTerm(_ declaration: Declaration) -> FontTerm {
-        index.cached("dynamic-type.term \(declaration.file):\(declaration.range.lowerBound):\(declaration.name)") {
+        definitionTerms.value(for: declaration) {
             guard let syntax = index.syntax(of: declaration), let value = Self.value(of: syntax, name: declaration.name) else {
                 return FontTerm.opaque
             }

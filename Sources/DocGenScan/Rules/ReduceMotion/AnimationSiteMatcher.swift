@@ -8,11 +8,41 @@ struct SiteMatch {
     var nameToken: TokenSyntax
 }
 
-/// One family of animation sites: the names it looks for and how it recognises a call, with examples.
+/// How the sites of one family are drafted: which arguments are the animation, what type an implicit member
+/// in them belongs to, and what the site animates as its file shows it. ``ReduceMotionAnalysis`` adds what
+/// every site shares (the guard around it) and concludes the draft.
+protocol SiteDrafting {
+    /// The type an implicit member in the site's value belongs to (`.spring` → `Animation`, `.slide` → `AnyTransition`).
+    static var valueType: String { get }
+    /// The arguments that are the site's animation or transition, read into ``MotionDraft/terms``.
+    static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax]
+    /// What the site animates: effects of the state it changes, curve and effects named in the call, durations.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools)
+}
+
+extension SiteDrafting {
+    static var valueType: String { "Animation" }
+
+    /// The first argument, when it is unlabeled (`.animation(.spring, value: x)`, `withAnimation(.easeIn) { … }`).
+    static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        call.arguments.first { !$0.expression.is(ClosureExprSyntax.self) }.flatMap { $0.label == nil ? [$0.expression] : nil } ?? []
+    }
+}
+
+/// What drafting a site may use: the term builder for its value (expecting the family's ``SiteDrafting/valueType``),
+/// the effects of the state it animates, and the file's climbs.
+struct DraftingTools {
+    let builder: MotionTermBuilder
+    let effects: SiteEffects
+    let ancestry: Ancestry
+}
+
+/// One family of animation sites: the names it looks for and how it recognises a call, with examples, and
+/// how its sites are drafted.
 ///
 /// Triggering examples mark each failing site with `↓` just before its name; non-triggering examples
 /// hold no failing site. The Reduce Motion rule's examples are the union of its matchers' examples.
-protocol AnimationSiteMatcher: Sendable {
+protocol AnimationSiteMatcher: SiteDrafting, Sendable {
     /// A short identifier, such as `with-animation`.
     static var identifier: String { get }
     /// What the matcher recognises.
@@ -23,8 +53,8 @@ protocol AnimationSiteMatcher: Sendable {
     static var triggeringExamples: [String] { get }
     /// Code that must not report a failing site.
     static var nonTriggeringExamples: [String] { get }
-    /// The site this call is, if it is one of the matcher's family.
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch?
+    /// The site this call of `file` is, if it is one of the matcher's family.
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch?
 }
 
 /// Every animation site matcher, in the order they are tried.
@@ -38,11 +68,11 @@ enum AnimationSiteMatchers {
     /// Names any matcher may match, derived from the matchers, to skip most calls with one set lookup.
     static let calleeNames: Set<String> = all.reduce(into: []) { $0.formUnion($1.names) }
 
-    /// The first matcher's match for `call`.
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    /// The first matcher's match for `call`, with the matcher.
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> (site: SiteMatch, matcher: any AnimationSiteMatcher.Type)? {
         guard let name = call.calleeName, calleeNames.contains(name) else { return nil }
         for matcher in all {
-            if let match = matcher.match(call) { return match }
+            if let match = matcher.match(call, in: file) { return (match, matcher) }
         }
         return nil
     }
@@ -50,7 +80,7 @@ enum AnimationSiteMatchers {
     /// A view modifier call named `name`: `x.name(…)`, `.name(…)`, or `name(…)` with an implicit `self`
     /// inside a view (an `extension View` method, a `ViewModifier`, a view's own helper), never on a
     /// UIKit/Core Animation type.
-    static func modifier(_ call: FunctionCallExprSyntax, named name: String) -> TokenSyntax? {
+    static func modifier(_ call: FunctionCallExprSyntax, named name: String, in file: ParsedFile) -> TokenSyntax? {
         guard call.calleeName == name, let token = call.calleeToken else { return nil }
         if call.isMemberCall {
             if let base = call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -59,52 +89,7 @@ enum AnimationSiteMatchers {
             }
             return token
         }
-        guard call.calledExpression.is(DeclReferenceExprSyntax.self), ViewContext.isInsideView(Syntax(call)) else { return nil }
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self), file.ancestry.isInsideView(Syntax(call)) else { return nil }
         return token
-    }
-}
-
-/// Where an implicit-`self` modifier call is a view modifier: inside `extension View` (or a protocol
-/// extension constrained to views), a `ViewModifier`, a type conforming to `View`, or a function or
-/// property declared to return `some View`.
-enum ViewContext {
-    static let viewProtocols: Set<String> = ["View", "ViewModifier", "Shape", "InsettableShape", "App", "Scene"]
-
-    static func isInsideView(_ node: Syntax) -> Bool {
-        guard let ancestry = Ancestry.current else {
-            var current = node.parent
-            while let syntax = current {
-                if let answer = isInsideView(at: syntax) { return answer }
-                current = syntax.parent
-            }
-            return false
-        }
-        return Ancestry.climb(from: node, memo: ancestry.insideView, top: false) { parent, _ in isInsideView(at: parent) }
-    }
-
-    /// What reaching `syntax` on the climb tells, or nil to climb on.
-    private static func isInsideView(at syntax: Syntax) -> Bool? {
-        if let function = syntax.as(FunctionDeclSyntax.self), let type = function.signature.returnClause?.type,
-           TypeName.normalise(type) == "View" {
-            return true
-        }
-        if let binding = syntax.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type,
-           TypeName.normalise(type) == "View" {
-            return true
-        }
-        if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
-            return viewProtocols.contains(TypeName.normalise(extensionDecl.extendedType.compactText))
-                || (extensionDecl.genericWhereClause?.compactText.contains(":View") ?? false)
-                || conforms(extensionDecl.inheritanceClause)
-        }
-        if let group = syntax.asProtocol(DeclGroupSyntax.self), Enclosing.typeName(syntax) != nil {
-            return conforms(group.inheritanceClause)
-        }
-        if syntax.is(ClosureExprSyntax.self) { return false }
-        return nil
-    }
-
-    private static func conforms(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { viewProtocols.contains(TypeName.normalise($0.type.compactText)) } ?? false
     }
 }

@@ -4,14 +4,14 @@ extension GuardJudge {
     /// A guard around `node` in its declaration: an enclosing `if`, an `else` branch, a ternary branch,
     /// or an earlier early exit on Reduce Motion.
     /// Remembered for every node climbed through (a chain of N modifiers would otherwise cost N × N).
-    func structuralGuard(_ node: Syntax) -> GuardReason? {
-        Ancestry.climb(from: node, memo: cache.structuralGuards, top: nil) { parent, child in
+    func structuralGuard(_ node: Syntax) -> ReduceMotionReason? {
+        ancestry.climb(from: node, memo: cache.structuralGuards, top: nil) { parent, child in
             if DeclarationBoundary.isBoundary(parent) { return .some(nil) }
             return guardAt(parent, child: child).map { .some($0) }
         }
     }
 
-    private func guardAt(_ parent: Syntax, child: Syntax) -> GuardReason? {
+    private func guardAt(_ parent: Syntax, child: Syntax) -> ReduceMotionReason? {
         if let ifExpr = parent.as(IfExprSyntax.self) {
             let facts = conditionFacts(ifExpr.conditions)
             if child.id == ifExpr.body.id, facts.whenTrue == false { return .enclosingIf }
@@ -60,20 +60,20 @@ extension GuardJudge {
 
     /// For `.animation(_:value:)`-style sites: the value changes only where a guard keeps Reduce Motion off,
     /// so the continuous or moving animation is never started.
-    func stateGuard(_ call: FunctionCallExprSyntax) -> GuardReason? {
+    func stateGuard(_ call: FunctionCallExprSyntax) -> ReduceMotionReason? {
         let observed = call.arguments.first { ["value", "trigger"].contains($0.label?.text ?? "") }?.expression
         guard let name = observed?.simplePath?.split(separator: ".").last.map(String.init),
-              let type = Enclosing.innermostTypeDeclaration(of: Syntax(call)) else { return nil }
+              let type = ancestry.innermostTypeDeclaration(of: Syntax(call)) else { return nil }
         if let known = cache.stateGuards[type.id]?[name] { return known }
         let reason = assignmentsGuard(name, in: type)
         cache.stateGuards[type.id, default: [:]][name] = .some(reason)
         return reason
     }
 
-    private func assignmentsGuard(_ name: String, in type: Syntax) -> GuardReason? {
-        let assignments = stateEffects?.assignments(to: name, in: type) ?? []
+    private func assignmentsGuard(_ name: String, in type: Syntax) -> ReduceMotionReason? {
+        let assignments = stateEffects.assignments(to: name, in: type)
         guard !assignments.isEmpty else { return nil }
-        var reasons: [GuardReason] = []
+        var reasons: [ReduceMotionReason] = []
         for assignment in assignments {
             guard let reason = structuralGuard(assignment) else { return nil }
             reasons.append(reason)
@@ -82,22 +82,16 @@ extension GuardJudge {
     }
 
     /// For Core Animation and property animators bound to a local: guarded where they are added or started.
-    func activationGuard(_ call: FunctionCallExprSyntax) -> GuardReason? {
-        guard let name = Self.boundName(of: call), let member = Enclosing.memberDeclaration(of: Syntax(call)) else { return nil }
+    func activationGuard(_ call: FunctionCallExprSyntax) -> ReduceMotionReason? {
+        guard let name = LocalBindings.boundName(of: call), let member = ancestry.memberDeclaration(of: Syntax(call)) else { return nil }
         let activations = ActivationFinder.activations(of: name, in: member)
         guard !activations.isEmpty else { return nil }
-        var reasons: [GuardReason] = []
+        var reasons: [ReduceMotionReason] = []
         for activation in activations {
             guard let reason = structuralGuard(activation) else { return nil }
             reasons.append(reason)
         }
         return reasons.first
-    }
-
-    /// `a` in `let a = CABasicAnimation(…)`.
-    static func boundName(of call: FunctionCallExprSyntax) -> String? {
-        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return nil }
-        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 }
 

@@ -38,6 +38,8 @@ struct MotionEvaluation: Sendable {
 struct MotionEvaluator {
     let index: DefinitionIndex
     let reads: ReduceMotionReads
+    /// The term of each token definition read so far, shared by the evaluators of one context.
+    let definitionTerms: ConcurrentMemo<Declaration, MotionTerm>
 
     /// Whether a fallback is reduced: no spring (unless it lasts at most 0.4 s), never repeating.
     static func isReduced(_ value: MotionValue) -> Bool {
@@ -132,9 +134,8 @@ struct MotionEvaluator {
         if !result.normal.isNone { result.normal.value = result.normal.value.merged(with: modifiers) }
         if let reduced = result.reduced, !reduced.isNone { result.reduced?.value = reduced.value.merged(with: modifiers) }
         if result.reduced != nil, result.reducedBy == nil { result.reducedBy = declaration.name }
-        let value = index.text(of: declaration)
         result.definition = ResolvedDefinition(name: reference.written, file: declaration.path, line: index.line(of: declaration),
-                                               value: Self.valueText(of: value))
+                                               value: index.displayValue(of: declaration))
         return result
     }
 
@@ -145,12 +146,11 @@ struct MotionEvaluator {
 
     /// The term a token's definition evaluates to, read once per declaration.
     private func definitionTerm(_ declaration: Declaration) -> MotionTerm {
-        index.cached("reduce-motion.term \(declaration.file):\(declaration.range.lowerBound):\(declaration.name)") {
+        definitionTerms.value(for: declaration) {
             guard let syntax = index.syntax(of: declaration) else { return MotionTerm.opaque }
-            let judge = GuardJudge(reads: reads)
             let parameters = index.details(of: declaration).parameters.map(\.name)
             let flags = Set(parameters.filter { reads.polarity(ofPath: $0) != nil })
-            let builder = MotionTermBuilder(judge: judge, scope: declaration.owner, flagParameters: flags, parameters: Set(parameters))
+            let builder = MotionTermBuilder(conditions: ConditionReader(reads: reads), scope: declaration.owner, flagParameters: flags, parameters: Set(parameters))
             if let variable = syntax.as(VariableDeclSyntax.self) {
                 guard let binding = variable.bindings.first(where: {
                     $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == declaration.name
@@ -187,7 +187,7 @@ struct MotionEvaluator {
                 if let flag = flag(guardStmt.conditions, builder) {
                     return .flag(parameter: flag.0, polarity: !flag.1, whenSet: builder.term(exit), otherwise: rest())
                 }
-                let facts = builder.judge.conditionFacts(guardStmt.conditions)
+                let facts = builder.conditions.facts(guardStmt.conditions)
                 if facts.whenFalse == true { return .choice(normal: rest(), reduced: builder.term(exit)) }
                 if facts.whenFalse == false { return .choice(normal: builder.term(exit), reduced: rest()) }
                 return .either([builder.term(exit), rest()])
@@ -203,7 +203,7 @@ struct MotionEvaluator {
                 if let flag = flag(ifExpr.conditions, builder) {
                     return .flag(parameter: flag.0, polarity: flag.1, whenSet: builder.term(taken), otherwise: otherwise)
                 }
-                let facts = builder.judge.conditionFacts(ifExpr.conditions)
+                let facts = builder.conditions.facts(ifExpr.conditions)
                 if facts.whenTrue == true { return .choice(normal: otherwise, reduced: builder.term(taken)) }
                 if facts.whenTrue == false { return .choice(normal: builder.term(taken), reduced: otherwise) }
                 return .either([builder.term(taken), otherwise])
@@ -236,19 +236,5 @@ struct MotionEvaluator {
         if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
         if block.statements.count == 1 { return expression(last) }
         return nil
-    }
-
-    /// The value of a declaration for messages: the initializer or the body, whitespace collapsed.
-    static func valueText(of declaration: Substring) -> String {
-        let collapsed = declaration.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        if let equals = collapsed.range(of: " = ") {
-            return String(collapsed[equals.upperBound...])
-        }
-        if let brace = collapsed.firstIndex(of: "{") {
-            var body = String(collapsed[brace...].dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
-            if body.count > 120 { body = String(body.prefix(117)) + "…" }
-            return body
-        }
-        return collapsed
     }
 }

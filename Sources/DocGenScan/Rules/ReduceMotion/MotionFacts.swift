@@ -13,6 +13,8 @@ struct SiteCandidate {
     var call: FunctionCallExprSyntax
     var kind: String
     var nameToken: TokenSyntax
+    /// How the site is drafted: its matcher, or ``WrapperCall``.
+    var drafting: any SiteDrafting.Type
     /// The safe wrapper called, for wrapper-call sites.
     var wrapper: String?
 }
@@ -35,20 +37,20 @@ struct MotionFacts {
         var facts = MotionFacts()
         let siteNames = AnimationSiteMatchers.calleeNames.union(wrappers)
         var readNames = knownReads.union(["accessibilityReduceMotion"])
-        var siteArgumentRanges: [Range<AbsolutePosition>] = []
+        var siteArguments = CoveredRanges()
         var pending = file.identifiers(named: siteNames.union(readNames).union(["Environment"]), motionNames: true)
         var seenReads: Set<Int> = []
         while !pending.isEmpty {
             var newTargets: Set<String> = []
             for token in pending {
                 let name = token.text
-                if siteNames.contains(name), let call = Hits.call(named: token) {
-                    if let match = AnimationSiteMatchers.match(call) {
-                        guard !siteArgumentRanges.contains(where: { $0.contains(match.nameToken.position) }) else { continue }
-                        facts.sites.append(SiteCandidate(call: call, kind: match.kind, nameToken: match.nameToken, wrapper: nil))
-                        siteArgumentRanges.append((call.leftParen?.position ?? call.arguments.position)..<call.arguments.endPosition)
+                if siteNames.contains(name), let call = token.namedCall {
+                    if let (match, matcher) = AnimationSiteMatchers.match(call, in: file) {
+                        guard !siteArguments.contains(match.nameToken.position.utf8Offset, counting: file.ancestry) else { continue }
+                        facts.sites.append(SiteCandidate(call: call, kind: match.kind, nameToken: match.nameToken, drafting: matcher))
+                        siteArguments.insert((call.leftParen?.position ?? call.arguments.position).utf8Offset..<call.arguments.endPosition.utf8Offset)
                     } else if wrappers.contains(name) {
-                        facts.sites.append(SiteCandidate(call: call, kind: name, nameToken: token, wrapper: name))
+                        facts.sites.append(SiteCandidate(call: call, kind: name, nameToken: token, drafting: WrapperCall.self, wrapper: name))
                     }
                     continue
                 }

@@ -18,7 +18,7 @@ public struct ReduceMotionRule: AccessibilityRule {
         """
     public static let severityRules = MotionSeverityRule.descriptions
     public static let optionKeys = [safeWrappers, reduceMotionReads, exemptOpacity]
-    public static let reasons = GuardReason.documented + [("suppressed", "a docgen:ignore comment exempts it, with its reason")]
+    public typealias Reason = ReduceMotionReason
 
     /// `safe_wrappers`: helpers trusted as safe besides those found in the code.
     public static let safeWrappers = RuleOptionKey(
@@ -52,4 +52,8 @@ public struct ReduceMotionRule: AccessibilityRule {
             "struct V: View {\n    @State var on = false\n    var body: some View { Circle().offset(y: on ? 0 : 40).animation(Motion.external, value: on) }\n}",
         ]
     }
+}
+
+extension ReduceMotionRule: ScannerRule {
+    typealias Analysis = ReduceMotionAnalysis
 }

@@ -18,7 +18,7 @@ struct SiteEffects {
                 if let value {
                     let references = current.arguments.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(value) }
                     if !references.isEmpty {
-                        let neutralised = references.allSatisfy { judge.stateEffects?.isNeutralised(Syntax($0), within: Syntax(current.arguments)) ?? false }
+                        let neutralised = references.allSatisfy { judge.stateEffects.isNeutralised(Syntax($0), within: Syntax(current.arguments)) }
                         effects[effect] = (effects[effect] ?? true) && neutralised
                     }
                 } else {
@@ -27,8 +27,8 @@ struct SiteEffects {
             }
             base = current.memberBase
         }
-        if effects.isEmpty, let value, let type = Enclosing.innermostTypeDeclaration(of: Syntax(call)) {
-            effects = judge.stateEffects?.effects(of: value, in: type) ?? [:]
+        if effects.isEmpty, let value, let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) {
+            effects = judge.stateEffects.effects(of: value, in: type)
         }
         return effects
     }
@@ -38,10 +38,10 @@ struct SiteEffects {
     /// (`offset = 40` → offset); when neither tells, the names written in the closures.
     func closures(_ call: FunctionCallExprSyntax) -> [EffectTrait: Bool] {
         var effects: [EffectTrait: Bool] = [:]
-        let type = Enclosing.innermostTypeDeclaration(of: Syntax(call))
+        let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call))
         for closure in call.closures {
             for state in Self.assignedNames(in: closure) {
-                let found = type.flatMap { judge.stateEffects?.effects(of: state, in: $0) } ?? [:]
+                let found = type.map { judge.stateEffects.effects(of: state, in: $0) } ?? [:]
                 if found.isEmpty, let effect = MotionVocabulary.effect(ofName: state) {
                     effects[effect] = false
                 }
@@ -79,7 +79,7 @@ struct SiteEffects {
 
     /// For `let a = CABasicAnimation(…)`: the statements of the same body that configure `a`.
     func relatedStatements(_ call: FunctionCallExprSyntax) -> (curve: Set<CurveTrait>, effects: Set<EffectTrait>) {
-        guard let name = GuardJudge.boundName(of: call) else { return ([], []) }
+        guard let name = LocalBindings.boundName(of: call) else { return ([], []) }
         var node = Syntax(call)
         while let parent = node.parent, !parent.is(CodeBlockItemListSyntax.self) { node = parent }
         guard let list = node.parent?.as(CodeBlockItemListSyntax.self) else { return ([], []) }

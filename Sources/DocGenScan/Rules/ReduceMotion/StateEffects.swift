@@ -86,15 +86,15 @@ final class StateEffects {
 
     /// Remembered for every node climbed through: the reads of a state in a chain of N modifiers share their climb.
     func role(of reference: DeclReferenceExprSyntax) -> Role {
-        Ancestry.climb(from: Syntax(reference), memo: roles, top: .other) { parent, _ in Self.role(at: parent) }
+        file.ancestry.climb(from: Syntax(reference), memo: roles, top: .other) { parent, _ in role(at: parent) }
     }
 
     /// What reaching `parent` on the climb tells, or nil to climb on.
-    private static func role(at parent: Syntax) -> Role? {
+    private func role(at parent: Syntax) -> Role? {
         switch parent.kind {
         case .labeledExprList:
             if let call = parent.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName {
-                if let effect = MotionVocabulary.effectModifiers[name], call.memberBase != nil || ViewContext.isInsideView(Syntax(call)) {
+                if let effect = MotionVocabulary.effectModifiers[name], call.memberBase != nil || file.ancestry.isInsideView(Syntax(call)) {
                     return .effect(effect, call)
                 }
                 if call.memberBase == nil, ["Text", "Image", "Label", "AsyncImage"].contains(name),
@@ -203,11 +203,11 @@ final class StateEffects {
                 if facts.whenTrue == false, Self.isConstant(Array(elements[(position + 1)...]), without: state) { return true }
             } else if let ifExpr = parent.as(IfExprSyntax.self) {
                 let facts = reads.facts(ifExpr.conditions)
-                if facts.whenFalse == false, let value = GuardJudge.lastExpression(of: ifExpr.body), Self.isConstant([value], without: state) {
+                if facts.whenFalse == false, let value = ifExpr.body.lastExpression, Self.isConstant([value], without: state) {
                     return true
                 }
                 if facts.whenTrue == false, case let .codeBlock(block)? = ifExpr.elseBody,
-                   let value = GuardJudge.lastExpression(of: block), Self.isConstant([value], without: state) {
+                   let value = block.lastExpression, Self.isConstant([value], without: state) {
                     return true
                 }
             }
@@ -222,33 +222,5 @@ final class StateEffects {
         !expressions.contains { expression in
             expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
         }
-    }
-}
-
-/// Climbing from a name token to the syntax around it.
-enum Hits {
-    /// The call whose callee is named by `token` (`f(…)`, `x.f(…)`, `.f(…)`, `F<T>(…)`).
-    static func call(named token: TokenSyntax) -> FunctionCallExprSyntax? {
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { return nil }
-        var callee = Syntax(reference)
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-            callee = Syntax(member)
-        } else if let specialized = reference.parent?.as(GenericSpecializationExprSyntax.self) {
-            callee = Syntax(specialized)
-        }
-        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }
-        return call
-    }
-}
-
-extension SyntaxProtocol {
-    /// The nearest enclosing node of a type.
-    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
-        var current = parent
-        while let node = current {
-            if let found = node.as(type) { return found }
-            current = node.parent
-        }
-        return nil
     }
 }

@@ -15,11 +15,16 @@ struct WithAnimationMatcher: AnimationSiteMatcher {
         "// withAnimation(.spring) { isOn.toggle() }\nlet text = \"withAnimation(.spring)\"",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard call.calleeName == "withAnimation", let token = call.calleeToken else { return nil }
         if let base = call.memberBase, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI" { return nil }
         if let first = call.firstUnlabeledArgument, first.isNilLike { return nil }
         return SiteMatch(kind: "withAnimation", nameToken: token)
+    }
+
+    /// The effects of the state its body changes.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.stateEffects = tools.effects.closures(call)
     }
 }
 
@@ -40,12 +45,17 @@ struct AnimationModifierMatcher: AnimationSiteMatcher {
         "var body: some View { Circle().offset(y: y).animation(reduceMotion ? nil : .spring, value: y) }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "animation"), call.memberBase != nil || !call.isMemberCall,
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard let token = AnimationSiteMatchers.modifier(call, named: "animation", in: file), call.memberBase != nil || !call.isMemberCall,
               let first = call.firstUnlabeledArgument, !first.isNilLike else { return nil }
         let rest = call.labels.dropFirst()
         guard rest.allSatisfy({ $0 == "value" || $0 == "body" }) else { return nil }
         return SiteMatch(kind: "animation", nameToken: token)
+    }
+
+    /// The effect modifiers before it on the chain that read its value, or that value's effects in the type.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.stateEffects = tools.effects.chain(call)
     }
 }
 
@@ -65,28 +75,18 @@ struct TransitionMatcher: AnimationSiteMatcher {
         "extension View { func fadeIn() -> some View { transition(.opacity) } }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "transition"), call.arguments.count == 1,
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard let token = AnimationSiteMatchers.modifier(call, named: "transition", in: file), call.arguments.count == 1,
               let first = call.firstUnlabeledArgument else { return nil }
         if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identity" { return nil }
         return SiteMatch(kind: "transition", nameToken: token)
     }
-}
 
-/// `.matchedGeometryEffect(id:in:)`: a view flying between two places.
-struct MatchedGeometryMatcher: AnimationSiteMatcher {
-    static let identifier = "matched-geometry"
-    static let description = ".matchedGeometryEffect(id:in:) moves and resizes a view between layouts"
-    static let names: Set<String> = ["matchedGeometryEffect"]
-    static let triggeringExamples = ["var body: some View { Capsule().↓matchedGeometryEffect(id: \"tab\", in: ns) }"]
-    static let nonTriggeringExamples = [
-        "var body: some View { if !reduceMotion { Capsule().matchedGeometryEffect(id: \"tab\", in: ns) } }",
-    ]
+    static let valueType = "AnyTransition"
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "matchedGeometryEffect"),
-              call.labels.contains("id") else { return nil }
-        return SiteMatch(kind: "matchedGeometryEffect", nameToken: token)
+    /// The transition itself says what moves.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.valueCarriesEffects = true
     }
 }
 
@@ -101,9 +101,18 @@ struct SymbolEffectMatcher: AnimationSiteMatcher {
         "var body: some View { Image(systemName: \"gear\").symbolEffectsRemoved() }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "symbolEffect"), !call.arguments.isEmpty else { return nil }
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard let token = AnimationSiteMatchers.modifier(call, named: "symbolEffect", in: file), !call.arguments.isEmpty else { return nil }
         return SiteMatch(kind: "symbolEffect", nameToken: token)
+    }
+
+    static let valueType = "SymbolEffect"
+
+    /// The effect says what moves; without `value:` it runs indefinitely, and its options may repeat it.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.valueCarriesEffects = true
+        if !call.labels.contains("value") { draft.namedCurve.insert(.repeatForever) }
+        if let options = call.argument(labeled: "options") { draft.namedCurve.formUnion(MotionVocabulary.traits(in: options).curve) }
     }
 }
 
@@ -115,47 +124,17 @@ struct ContentTransitionMatcher: AnimationSiteMatcher {
     static let triggeringExamples = ["var body: some View { Text(\"\\(n)\").↓contentTransition(.numericText()) }"]
     static let nonTriggeringExamples = ["var body: some View { Text(\"\\(n)\").contentTransition(.identity) }"]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "contentTransition"), call.arguments.count == 1,
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard let token = AnimationSiteMatchers.modifier(call, named: "contentTransition", in: file), call.arguments.count == 1,
               let first = call.firstUnlabeledArgument else { return nil }
         if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identity" { return nil }
         return SiteMatch(kind: "contentTransition", nameToken: token)
     }
-}
 
-/// `.phaseAnimator(_:trigger:content:animation:)` and `PhaseAnimator`: without a trigger they cycle forever.
-struct PhaseAnimatorMatcher: AnimationSiteMatcher {
-    static let identifier = "phase-animator"
-    static let description = ".phaseAnimator cycles a view through phases"
-    static let names: Set<String> = ["phaseAnimator", "PhaseAnimator"]
-    static let triggeringExamples = ["var body: some View { Dot().↓phaseAnimator([0.5, 1]) { v, p in v.scaleEffect(p) } }"]
-    static let nonTriggeringExamples = [
-        "var body: some View { if reduceMotion { Dot() } else { Dot().phaseAnimator([0.5, 1]) { v, p in v.scaleEffect(p) } } }",
-    ]
+    static let valueType = "ContentTransition"
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let name = call.calleeName, name == "phaseAnimator" || name == "PhaseAnimator",
-              let token = call.calleeToken, call.isMemberCall == (name == "phaseAnimator") else { return nil }
-        return SiteMatch(kind: "phaseAnimator", nameToken: token)
-    }
-}
-
-/// `.keyframeAnimator(initialValue:…)` and `KeyframeAnimator`.
-struct KeyframeAnimatorMatcher: AnimationSiteMatcher {
-    static let identifier = "keyframe-animator"
-    static let description = ".keyframeAnimator plays keyframe tracks, repeating when asked"
-    static let names: Set<String> = ["keyframeAnimator", "KeyframeAnimator"]
-    static let triggeringExamples = [
-        "var body: some View { Star().↓keyframeAnimator(initialValue: V(), repeating: true) { c, v in c.scaleEffect(v.s) } keyframes: { _ in } }",
-    ]
-    static let nonTriggeringExamples = [
-        "var body: some View { Star().keyframes(initialValue: 1) }",
-    ]
-
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
-        guard let name = call.calleeName, name == "keyframeAnimator" || name == "KeyframeAnimator",
-              let token = call.calleeToken, call.isMemberCall == (name == "keyframeAnimator"),
-              call.labels.contains("initialValue") else { return nil }
-        return SiteMatch(kind: "keyframeAnimator", nameToken: token)
+    /// The transition itself says what moves.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.valueCarriesEffects = true
     }
 }

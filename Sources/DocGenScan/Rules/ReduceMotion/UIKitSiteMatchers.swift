@@ -16,11 +16,21 @@ struct UIViewAnimationMatcher: AnimationSiteMatcher {
 
     static let names: Set<String> = ["animate", "animateKeyframes", "transition", "perform"]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, names.contains(name), let token = call.calleeToken,
               call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIView", !call.labels.isEmpty || call.trailingClosure != nil else { return nil }
         let kind = name == "transition" ? "UIView.transition" : name == "perform" ? "UIView.perform" : "UIView.animate"
         return SiteMatch(kind: kind, nameToken: token)
+    }
+
+    static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] { UIKitAnimation.conditionalArguments(of: call) }
+
+    /// What the call names, its completion handler aside; durations given by a token.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        let traits = UIKitAnimation.traitsWithoutCompletion(call)
+        draft.namedCurve = traits.curve
+        draft.namedEffects = traits.effects
+        draft.durationTerms = UIKitAnimation.durationTokens(of: call).map { tools.builder.term($0) }
     }
 }
 
@@ -36,7 +46,7 @@ struct PropertyAnimatorMatcher: AnimationSiteMatcher {
         "func go() { let a = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.6) { self.v.transform = .identity }; if !UIAccessibility.isReduceMotionEnabled { a.startAnimation() } }",
     ]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, let token = call.calleeToken else { return nil }
         if name == "UIViewPropertyAnimator", !call.isMemberCall {
             return SiteMatch(kind: "UIViewPropertyAnimator", nameToken: token)
@@ -46,6 +56,13 @@ struct PropertyAnimatorMatcher: AnimationSiteMatcher {
             return SiteMatch(kind: "UIViewPropertyAnimator", nameToken: token)
         }
         return nil
+    }
+
+    static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] { UIKitAnimation.conditionalArguments(of: call) }
+
+    /// What the call and the statements configuring the animator name; durations given by a token.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        UIKitAnimation.describe(call, into: &draft, with: tools)
     }
 }
 
@@ -63,10 +80,75 @@ struct CoreAnimationMatcher: AnimationSiteMatcher {
 
     static let names: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation"]
 
-    static func match(_ call: FunctionCallExprSyntax) -> SiteMatch? {
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, names.contains(name), !call.isMemberCall, let token = call.calleeToken else {
             return nil
         }
         return SiteMatch(kind: name, nameToken: token)
+    }
+
+    static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] { UIKitAnimation.conditionalArguments(of: call) }
+
+    /// What the call and the statements configuring the animation name (a `CASpringAnimation` springs);
+    /// durations given by a token.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        UIKitAnimation.describe(call, into: &draft, with: tools)
+        if call.calleeName == "CASpringAnimation" { draft.namedCurve.insert(.spring) }
+    }
+}
+
+/// What UIKit and Core Animation sites share when they are drafted.
+enum UIKitAnimation {
+    /// Every plain argument that is a conditional, or a local holding one (a duration of zero under Reduce Motion).
+    static func conditionalArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }.map(\.expression).filter { expression in
+            if ExprTree(expression).isConditional { return true }
+            guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let value = LocalBindings.value(of: name, before: Syntax(expression)) else { return false }
+            return ExprTree(value).isConditional
+        }
+    }
+
+    /// An animator or layer animation bound to a local: what the call and the statements configuring it name,
+    /// and durations given by a token.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        let traits = MotionVocabulary.traits(in: call)
+        draft.namedCurve = traits.curve
+        draft.namedEffects = traits.effects
+        let related = tools.effects.relatedStatements(call)
+        draft.namedCurve.formUnion(related.curve)
+        draft.namedEffects.formUnion(related.effects)
+        draft.durationTerms = durationTokens(of: call).map { tools.builder.term($0) }
+    }
+
+    /// Curve and effects of a UIKit animation call without its completion handler, which runs after the
+    /// animation and is not part of it (a fade-out chained after a spring does not make the spring a fade).
+    static func traitsWithoutCompletion(_ call: FunctionCallExprSyntax) -> (curve: Set<CurveTrait>, effects: Set<EffectTrait>) {
+        var pieces: [Syntax] = [Syntax(call.calledExpression)]
+        pieces += call.arguments.filter { $0.label?.text != "completion" }.map { Syntax($0) }
+        if let trailing = call.trailingClosure, !call.labels.contains("animations") || call.labels.contains("completion") {
+            pieces.append(Syntax(trailing))
+        }
+        pieces += call.additionalTrailingClosures.filter { $0.label.text != "completion" }.map { Syntax($0) }
+        var result: (curve: Set<CurveTrait>, effects: Set<EffectTrait>) = ([], [])
+        for piece in pieces {
+            let traits = MotionVocabulary.traits(in: piece)
+            result.curve.formUnion(traits.curve)
+            result.effects.formUnion(traits.effects)
+        }
+        return result
+    }
+
+    /// Duration arguments written as a token (`Motion.duration`, `duration`) rather than a number or a conditional.
+    static func durationTokens(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        call.arguments.compactMap { argument in
+            guard ["withDuration", "duration"].contains(argument.label?.text ?? ""), argument.expression.simplePath != nil,
+                  !ExprTree(argument.expression).isConditional else { return nil }
+            if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               LocalBindings.value(of: name, before: Syntax(argument.expression)) != nil {
+                return nil
+            }
+            return argument.expression
+        }
     }
 }

@@ -28,21 +28,20 @@ struct WrapperResolver {
             }
         }
         guard !candidates.isEmpty else { return }
-        let evaluator = MotionEvaluator(index: index, reads: context.reads)
+        let evaluator = MotionEvaluator(index: index, reads: context.reads, definitionTerms: context.definitionTerms)
         for file in definers {
             let facts = MotionFacts.collect(file, wrappers: context.wrappers, knownReads: context.reads.knownNames)
             guard !facts.sites.isEmpty else { continue }
             let reads = context.reads(adding: facts)
-            let judge = GuardJudge(reads: reads, stateEffects: StateEffects(file: file, reads: reads))
-            var names: [SyntaxIdentifier: String] = [:]
+            let judge = GuardJudge(file: file, reads: reads)
             for candidate in facts.sites {
                 guard let owner = Self.innermost(candidates, file: file, offset: candidate.nameToken.position.utf8Offset) else { continue }
-                var draft = analysis.draft(candidate, in: file, judge: judge, context: context, enclosingNames: &names)
-                ReduceMotionAnalysis.conclude(draft.pending as! MotionDraft, into: &draft.site, evaluator: evaluator, context: context)
+                let drafted = analysis.draft(candidate, in: file, judge: judge, context: context)
+                let site = ReduceMotionAnalysis.conclude(drafted, evaluator: evaluator, context: context).concluded
                 candidates[owner].hasSites = true
-                if !draft.site.guarded { candidates[owner].sitesPass = false }
-                candidates[owner].curve.formUnion(draft.site.motion?.curve ?? [])
-                candidates[owner].effects.formUnion(draft.site.motion?.effects ?? [])
+                if !site.guarded { candidates[owner].sitesPass = false }
+                candidates[owner].curve.formUnion(site.motion?.curve ?? [])
+                candidates[owner].effects.formUnion(site.motion?.effects ?? [])
             }
         }
         var newly = context.wrappers
@@ -50,7 +49,7 @@ struct WrapperResolver {
         repeat {
             for file in definers {
                 for token in file.identifiers(named: newly) {
-                    guard let call = Hits.call(named: token), AnimationSiteMatchers.match(call) == nil,
+                    guard let call = token.namedCall, AnimationSiteMatchers.match(call, in: file) == nil,
                           let owner = Self.innermost(candidates, file: file, offset: token.position.utf8Offset) else { continue }
                     calling.insert(owner)
                     if let motion = context.wrapperMotion[token.text] {

@@ -24,24 +24,7 @@ public struct VoiceOverRule: AccessibilityRule {
     static let other = SeverityRuleDescription("other", .low, "the rest: images in backgrounds, overlays and masks")
     public static let severityRules: [SeverityRuleDescription] = [control, informativeImage, other]
 
-    public static let reasons: [(name: String, meaning: String)] = [
-        ("labelled", "an accessibility label on the element (or, for a button, on its image)"),
-        ("hidden", "hidden from accessibility (itself or a container)"),
-        ("decorative", "Image(decorative:)"),
-        ("in-label", "the icon of a Label"),
-        ("labelled-button", "inside a Button (or a NavigationLink, Link, Menu, Toggle) that has a title"),
-        ("in-tab-item", "the icon of a tab item that has a title"),
-        ("combined-element", "inside a container combined into one element with a label"),
-        ("button-trait", "a tappable view with the button trait"),
-        ("accessibility-action", "a tappable view with an accessibility action"),
-        ("dismisses-keyboard", "a tap whose action only puts the keyboard away (clears a @FocusState, ends editing): not a control"),
-        ("represented", "an accessibilityRepresentation gives it a role and name"),
-        ("labelled-by NAME", "a helper modifier of the scanned code applies the label (hidden-by, button-trait-by and accessibility-action-by likewise)"),
-        ("unlabelled-image", "an image VoiceOver reads by its file or symbol name: fail"),
-        ("unlabelled-button", "a button whose label is only an image, without an accessibility label: fail"),
-        ("tap-without-button-trait", "a tap gesture on a view VoiceOver does not know is a button: fail"),
-        ("suppressed", "a docgen:ignore comment exempts it, with its reason"),
-    ]
+    public typealias Reason = VoiceOverReason
 
     public static let triggeringExamples = [
         "struct V: View {\n    var body: some View { ↓Image(\"hero\").resizable() }\n}",
@@ -59,4 +42,8 @@ public struct VoiceOverRule: AccessibilityRule {
         "extension View { func decorative() -> some View { accessibilityHidden(true) } }\n"
             + "struct V: View {\n    var body: some View { Image(systemName: \"sparkles\").decorative() }\n}",
     ]
+}
+
+extension VoiceOverRule: ScannerRule {
+    typealias Analysis = VoiceOverAnalysis
 }

@@ -1,6 +1,6 @@
 /// Why a Reduce Motion site got its verdict: the rule's vocabulary, written in reports as `ternary`,
 /// `safe-wrapper NAME`, `unguarded`, ….
-enum GuardReason: Sendable, Hashable, CustomStringConvertible {
+public enum ReduceMotionReason: RuleReason {
     /// A ternary or `if` expression on a Reduce Motion read in the arguments yields no animation when it is on.
     case ternary
     /// An enclosing `if` runs the site only with Reduce Motion off.
@@ -11,9 +11,9 @@ enum GuardReason: Sendable, Hashable, CustomStringConvertible {
     case elseBranch
     /// An `isActive:` argument turns the effect off when Reduce Motion is on.
     case activeFlag
-    /// The site calls a function, modifier or type whose own body applies a guard.
+    /// The site calls a function, modifier or type (named) whose own body applies a guard.
     case safeWrapper(String)
-    /// The animation is a token (`Motion.standard`, `theme.animations.quick`) that is `nil` under Reduce Motion.
+    /// The animation is a token (named: `Motion.standard`, `theme.animations.quick`) that is `nil` under Reduce Motion.
     case nilToken(String)
     /// Under Reduce Motion the animation falls back to a crossfade or a short non-spring curve, and nothing
     /// it drives still moves.
@@ -27,16 +27,21 @@ enum GuardReason: Sendable, Hashable, CustomStringConvertible {
     /// Nothing keeps the motion from running under Reduce Motion.
     case unguarded
 
-    /// The reason as written in reports.
-    var description: String {
+    /// Every reason, in the order the documentation lists them.
+    public static let allCases: [ReduceMotionReason] = [
+        .ternary, .enclosingIf, .elseBranch, .guardReturn, .activeFlag, .safeWrapper(placeholder), .nilToken(placeholder),
+        .reducedAnimation, .neutralisedEffects, .exemptOpacity, .unknownCurve, .unguarded,
+    ]
+
+    public var name: String {
         switch self {
         case .ternary: "ternary"
         case .enclosingIf: "enclosing-if"
         case .guardReturn: "guard-return"
         case .elseBranch: "else-branch"
         case .activeFlag: "active-flag"
-        case let .safeWrapper(name): "safe-wrapper \(name)"
-        case let .nilToken(name): "nil-token \(name)"
+        case .safeWrapper: "safe-wrapper"
+        case .nilToken: "nil-token"
         case .reducedAnimation: "reduced-animation"
         case .neutralisedEffects: "neutralised-effects"
         case .exemptOpacity: "exempt-opacity"
@@ -45,8 +50,31 @@ enum GuardReason: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The verdict the reason gives.
-    var verdict: Verdict {
+    public var subject: String? {
+        switch self {
+        case let .safeWrapper(name), let .nilToken(name): name
+        default: nil
+        }
+    }
+
+    public var meaning: String {
+        switch self {
+        case .ternary: "a conditional on Reduce Motion in the arguments yields no animation when it is on"
+        case .enclosingIf: "an enclosing if runs the site only with Reduce Motion off"
+        case .elseBranch: "the site is in the else branch of a test for Reduce Motion"
+        case .guardReturn: "an earlier guard or if returns when Reduce Motion is on"
+        case .activeFlag: "an isActive: argument switches the effect off under Reduce Motion"
+        case .safeWrapper: "a helper whose own body guards"
+        case .nilToken: "a token that is nil under Reduce Motion"
+        case .reducedAnimation: "a crossfade or short non-spring fallback under Reduce Motion, nothing moving"
+        case .neutralisedEffects: "every moving effect is held at rest under Reduce Motion"
+        case .exemptOpacity: "opacity or colour only"
+        case .unknownCurve: "a token or helper that cannot be resolved: verdict unknown"
+        case .unguarded: "nothing keeps the motion from running: fail"
+        }
+    }
+
+    public var verdict: Verdict {
         switch self {
         case .exemptOpacity: .exempt
         case .unknownCurve: .unknown
@@ -54,20 +82,4 @@ enum GuardReason: Sendable, Hashable, CustomStringConvertible {
         default: .pass
         }
     }
-
-    /// Every reason's written name, for documentation (`NAME` stands for a wrapper or token).
-    static let documented: [(name: String, meaning: String)] = [
-        ("ternary", "a conditional on Reduce Motion in the arguments yields no animation when it is on"),
-        ("enclosing-if", "an enclosing if runs the site only with Reduce Motion off"),
-        ("else-branch", "the site is in the else branch of a test for Reduce Motion"),
-        ("guard-return", "an earlier guard or if returns when Reduce Motion is on"),
-        ("active-flag", "an isActive: argument switches the effect off under Reduce Motion"),
-        ("safe-wrapper NAME", "a helper whose own body guards"),
-        ("nil-token NAME", "a token that is nil under Reduce Motion"),
-        ("reduced-animation", "a crossfade or short non-spring fallback under Reduce Motion, nothing moving"),
-        ("neutralised-effects", "every moving effect is held at rest under Reduce Motion"),
-        ("exempt-opacity", "opacity or colour only"),
-        ("unknown-curve", "a token or helper that cannot be resolved: verdict unknown"),
-        ("unguarded", "nothing keeps the motion from running: fail"),
-    ]
 }

@@ -1,0 +1,140 @@
+import DocGenAudit
+import DocGenCore
+import DocGenReport
+import DocGenScan
+import Foundation
+
+/// What `docgen scan PATH…` is asked to do.
+public struct ScanRequest: Sendable {
+    /// Swift files or folders, as the user wrote them (relative to ``workingDirectory``).
+    public var paths: [String]
+    /// The `docgen.yml` to read `scan:` settings from; nil reads `docgen.yml` in the working directory when present.
+    public var config: String?
+    /// The rules to run; empty runs every rule (or, with ``writeAudit``, Reduce Motion).
+    public var rules: [String] = []
+    /// The report's format.
+    public var format: ScanReportFormat = .text
+    /// Globs of paths to skip, added to the configuration's.
+    public var exclude: [String] = []
+    /// What makes the scan fail (exit 1).
+    public var failOn: [ScanFailCondition] = []
+    /// Seconds one file may take; 0 for no limit.
+    public var fileTimeLimit = ScanOptions.defaultFileTimeLimit
+    /// An audit file to create or merge from the sites of the one rule scanned.
+    public var writeAudit: String?
+    /// Whether to report how long each rule took.
+    public var verbose = false
+    /// The folder paths are relative to.
+    public var workingDirectory: URL
+    /// docgen's version, written into SARIF reports.
+    public var toolVersion: String?
+
+    /// A request to scan `paths` from `workingDirectory`, with every default.
+    public init(paths: [String], workingDirectory: URL, toolVersion: String? = nil) {
+        self.paths = paths
+        self.workingDirectory = workingDirectory
+        self.toolVersion = toolVersion
+    }
+}
+
+/// What a scan gives the command to print: the report (standard output), then the diagnostics and notes
+/// (standard error), and whether a `--fail-on` condition was met (exit 1).
+public struct ScanOutcome: Sendable {
+    /// The report in the requested format.
+    public var report: String
+    /// Located warnings (skipped files, suppressions without a reason).
+    public var diagnostics: [Diagnostic]
+    /// The folder the diagnostics' and report's paths are relative to.
+    public var root: URL
+    /// Lines for standard error after the diagnostics: the summary, each rule's time (verbose), the audit written.
+    public var notes: [String]
+    /// Whether a `--fail-on` condition is met.
+    public var failed: Bool
+    /// The scan itself, for callers that look further.
+    public var result: ScanResult
+}
+
+/// Why a scan did not run to the end.
+public enum ScanProblem: Error, Sendable {
+    /// The request is not one docgen can run (exit 2): a message for `docgen: error: …`.
+    case usage(String)
+    /// The input is invalid (exit 2): located errors, relative to `root`; no report is written.
+    case invalidInput(DiagnosticError, root: URL)
+}
+
+/// Runs `docgen scan`: reads the settings, scans, reports, writes the audit, and decides the outcome.
+public enum ScanRunner {
+    /// Runs `request`.
+    public static func run(_ request: ScanRequest) throws(ScanProblem) -> ScanOutcome {
+        let rules = try checkedRules(request)
+        var root = request.workingDirectory
+        do throws(DiagnosticError) {
+            var settings = ScanSettings()
+            let configURL = request.config.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) }
+                ?? request.workingDirectory.appendingPathComponent("docgen.yml")
+            if request.config != nil || FileManager.default.fileExists(atPath: configURL.path) {
+                let loaded = try ConfigLoader.load(from: configURL, displayPath: request.config ?? "docgen.yml")
+                settings = loaded.scan
+                root = loaded.root
+            }
+            settings.exclude += request.exclude
+            var options = try ScanOptions(settings: settings)
+            options.fileTimeLimit = request.fileTimeLimit > 0 ? request.fileTimeLimit : nil
+            let scanner = AccessibilityScanner(options: options, rules: rules.isEmpty ? nil : rules)
+            let (result, statistics) = try scanner.measuredScan(
+                paths: request.paths.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) }, root: root)
+            // Unreadable input (not UTF-8) is an error as in build and check: no report, exit 2, so a gate
+            // cannot pass by the file it could not read.
+            try DiagnosticCollector.throwing(result.diagnostics)
+            var notes = [statistics.summary]
+            if request.verbose { notes += statistics.ruleLines }
+            if let audit = request.writeAudit {
+                let rule = rules.first ?? ReduceMotionRule.id
+                let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
+                let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: audit, relativeTo: request.workingDirectory),
+                                                    displayPath: audit, title: RuleRegistry.rule(rule)?.title)
+                notes.append("\(audit): \(summary.added) added, \(summary.kept) kept, \(summary.stale) stale")
+            }
+            return ScanOutcome(report: request.format.reporter(toolVersion: request.toolVersion).report(result),
+                               diagnostics: result.diagnostics, root: root, notes: notes,
+                               failed: request.failOn.contains { $0.isMet(by: result) }, result: result)
+        } catch {
+            throw .invalidInput(error, root: root)
+        }
+    }
+
+    /// The rules to run: checked against the registry; an audit is written for one rule (Reduce Motion without `--rule`).
+    private static func checkedRules(_ request: ScanRequest) throws(ScanProblem) -> [String] {
+        guard !request.paths.isEmpty else { throw .usage("missing PATH; give the Swift files or folders to scan") }
+        guard request.fileTimeLimit >= 0, request.fileTimeLimit.isFinite else {
+            throw .usage("--file-time-limit takes a number of seconds, 0 for no limit")
+        }
+        for rule in request.rules where RuleRegistry.rule(rule) == nil {
+            throw .usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")
+        }
+        guard request.writeAudit != nil else { return request.rules }
+        if request.rules.count > 1 {
+            throw .usage("--write-audit writes the audit of one rule: give one --rule ID (default: \(ReduceMotionRule.id))")
+        }
+        return request.rules.isEmpty ? [ReduceMotionRule.id] : request.rules
+    }
+}
+
+/// What makes `docgen scan` exit 1 (`--fail-on`).
+public enum ScanFailCondition: String, Sendable, CaseIterable {
+    /// A site fails its rule (`unguarded`: the name from before rules, kept).
+    case fail, unguarded
+    /// A file was skipped (nested too deeply for swift-syntax, over the time limit).
+    case skipped
+    /// Any warning.
+    case warning
+
+    /// Whether the condition is met by a scan.
+    public func isMet(by result: ScanResult) -> Bool {
+        switch self {
+        case .fail, .unguarded: !result.failingSites.isEmpty
+        case .skipped: !result.skippedFiles.isEmpty
+        case .warning: result.diagnostics.contains { $0.severity == .warning }
+        }
+    }
+}

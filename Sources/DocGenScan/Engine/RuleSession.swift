@@ -1,0 +1,114 @@
+import DocGenCore
+import Foundation
+
+/// One rule's part in one scan, as the scanner sees it: the stages of ``ScanRun`` call these in order, and
+/// the rule's own data (contexts, notes, drafts) stays typed inside its ``RuleSession``.
+protocol RuleRun: AnyObject, Sendable {
+    /// The rule's id.
+    var ruleID: String { get }
+    /// Whether a file may define what other files' judgements need (``RuleAnalysis/isDefiner(_:)``).
+    func isDefiner(_ text: String) -> Bool
+    /// Prepares the early context from the definers alone.
+    func prepareEarly(definers: [ParsedFile], index: DefinitionIndex)
+    /// Judges a file with the early context (`final` false) or the final one, and holds the judgement until
+    /// the file is kept. Called on worker threads, one file at a time each.
+    func judge(_ file: ParsedFile, final: Bool)
+    /// Prepares the final context from the definers and the notes of the early judgements of `files`.
+    func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int])
+    /// Whether the early judgement of a file must be made again with the final context.
+    func needsRejudge(_ file: Int) -> Bool
+    /// Keeps the drafts of a file's latest judgement for `finish`.
+    func keep(_ file: Int)
+    /// Concludes every kept draft into sites.
+    func finish(index: DefinitionIndex) -> [ScanSite]
+    /// Helpers the final context found (safe wrappers).
+    var helpers: [SafeWrapper] { get }
+    /// How long the rule took: preparing, judging every file (added up over threads) and finishing.
+    var time: RuleTime { get }
+}
+
+/// How long one rule took in a scan, in seconds; judging is added up over files and threads.
+public struct RuleTime: Sendable, Hashable {
+    /// The rule's id.
+    public var rule: String
+    /// Both preparations.
+    public var prepare = 0.0
+    /// Every judgement of a file.
+    public var judge = 0.0
+    /// Concluding the sites.
+    public var finish = 0.0
+
+    /// The whole.
+    public var total: Double { prepare + judge + finish }
+}
+
+/// The type-erasing box of a ``RuleAnalysis``: holds its typed contexts, the judgements of files not yet kept,
+/// and the drafts kept, so the scanner runs every rule alike without casts.
+///
+/// Judgements arrive from worker threads, so they and the time spent are guarded by a lock. A file whose
+/// worker is given up (over the time limit) may still deliver its judgement later; the scanner never keeps it.
+final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
+    private let analysis: Analysis
+    private var early: Analysis.Context?
+    private var final: Analysis.Context?
+    private let lock = NSLock()
+    private var judged: [Int: FileJudgement<Analysis.Notes, Analysis.Pending>] = [:]
+    private var kept: [SiteDraft<Analysis.Pending>] = []
+    private var spent: RuleTime
+
+    init(_ analysis: Analysis) {
+        self.analysis = analysis
+        spent = RuleTime(rule: Analysis.Rule.id)
+    }
+
+    var ruleID: String { Analysis.Rule.id }
+
+    func isDefiner(_ text: String) -> Bool { analysis.isDefiner(text) }
+
+    func prepareEarly(definers: [ParsedFile], index: DefinitionIndex) {
+        let start = FileWorkers.now()
+        early = analysis.prepare(definers: definers, index: index, notes: nil)
+        spent.prepare += FileWorkers.now() - start
+    }
+
+    func judge(_ file: ParsedFile, final: Bool) {
+        guard let context = final ? self.final : early else { return }
+        let start = FileWorkers.now()
+        let judgement = analysis.judge(file, context: context)
+        let seconds = FileWorkers.now() - start
+        lock.withLock {
+            judged[file.index] = judgement
+            spent.judge += seconds
+        }
+    }
+
+    func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int]) {
+        let notes = lock.withLock { files.compactMap { judged[$0]?.notes } }
+        let start = FileWorkers.now()
+        final = analysis.prepare(definers: definers, index: index, notes: notes)
+        spent.prepare += FileWorkers.now() - start
+    }
+
+    func needsRejudge(_ file: Int) -> Bool {
+        guard let early, let final, let notes = lock.withLock({ judged[file]?.notes }) else { return false }
+        return analysis.needsRejudge(notes, early: early, final: final)
+    }
+
+    func keep(_ file: Int) {
+        lock.withLock {
+            if let judgement = judged.removeValue(forKey: file) { kept += judgement.drafts }
+        }
+    }
+
+    func finish(index: DefinitionIndex) -> [ScanSite] {
+        guard let final else { return [] }
+        let start = FileWorkers.now()
+        let sites = analysis.finish(kept, context: final, index: index).map(\.concluded)
+        spent.finish += FileWorkers.now() - start
+        return sites
+    }
+
+    var helpers: [SafeWrapper] { final.map(analysis.helpers) ?? [] }
+
+    var time: RuleTime { lock.withLock { spent } }
+}

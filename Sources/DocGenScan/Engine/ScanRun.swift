@@ -1,0 +1,164 @@
+import DocGenCore
+import Foundation
+import SwiftSyntax
+
+/// One scan, stage by stage, in the order ``AccessibilityScanner`` runs them:
+///
+/// 1. ``read(_:sessions:)`` reads every input, refuses what swift-syntax cannot parse in time and tells the
+///    definers (files that may define what other files' judgements need);
+/// 2. ``prepareEarly()`` parses the definers and prepares every rule with them;
+/// 3. ``judgeOthers()`` parses and judges every other file, keeping only its declarations and suppressions;
+/// 4. ``prepareFinal()`` indexes every declaration and prepares every rule again with every file's notes;
+/// 5. ``keepOrRejudge()`` keeps each file's drafts, or judges the file again for a rule whose final context
+///    changes its judgement;
+/// 6. ``judgeDefiners()`` judges the definers with the final contexts;
+/// 7. ``conclude()`` finishes every rule's sites, drops the files given up on the way, applies suppressions
+///    and assigns stable ids.
+///
+/// Every stage that parses or judges runs on ``FileWorkers`` within the time limit per file; a file given up
+/// in any stage keeps no site at all.
+struct ScanRun {
+    /// A file read and accepted for parsing.
+    struct LoadedFile: Sendable {
+        var path: String
+        var text: String
+        var isDefiner: Bool
+    }
+
+    /// What a file's parse leaves the scan besides the rules' judgements.
+    struct FileFacts: Sendable {
+        var index: Int
+        var path: String
+        var declarations: [Declaration]
+        var suppressions: [Suppression]
+    }
+
+    let sessions: [any RuleRun]
+    let files: [LoadedFile]
+    private(set) var problems: [Diagnostic]
+    private(set) var timing: FileTiming
+    private let workers: FileWorkers
+    private var definers: [ParsedFile] = []
+    private var others: [FileFacts] = []
+    private var index: DefinitionIndex?
+
+    init(sessions: [any RuleRun], files: [LoadedFile], problems: [Diagnostic], timeLimit: Double?) {
+        self.sessions = sessions
+        self.files = files
+        self.problems = problems
+        timing = FileTiming(paths: files.map(\.path), limit: timeLimit)
+        workers = FileWorkers(timeLimit: timeLimit)
+    }
+
+    /// Stage 1: the text of every input; a file that cannot be read or that swift-syntax cannot parse in
+    /// reasonable time (``NestingPrescan``) becomes a diagnostic instead.
+    static func read(_ inputs: [SourceInput], sessions: [any RuleRun]) -> (files: [LoadedFile], problems: [Diagnostic]) {
+        let read = Parallel.map(inputs.count) { index -> Result<LoadedFile, DiagnosticError> in
+            ParsedFile.read(inputs[index]).flatMap { text in
+                if let refusal = NestingPrescan.check(text) {
+                    let location = LineTable(text).location(of: AbsolutePosition(utf8Offset: refusal.offset))
+                    return .failure(DiagnosticError(.warning(ScanResult.skippedPrefix + refusal.message, at: SourceLocation(
+                        file: inputs[index].path, line: location.line, column: location.column), step: .scan)))
+                }
+                return .success(LoadedFile(path: inputs[index].path, text: text, isDefiner: sessions.contains { $0.isDefiner(text) }))
+            }
+        }
+        var files: [LoadedFile] = []
+        var problems: [Diagnostic] = []
+        for outcome in read {
+            switch outcome {
+            case let .success(file): files.append(file)
+            case let .failure(error): problems += error.diagnostics
+            }
+        }
+        return (files, problems)
+    }
+
+    /// Stage 2: parses the definers (kept until stage 6) and prepares every rule's early context with them.
+    mutating func prepareEarly() {
+        let loaded = files
+        let positions = loaded.indices.filter { loaded[$0].isDefiner }
+        let parsed = timing.record(workers.map(positions.count) { position in
+            let index = positions[position]
+            return ParsedFile(index: index, path: loaded[index].path, text: loaded[index].text)
+        }, files: positions)
+        definers = parsed.compactMap { $0 }
+        let early = DefinitionIndex(declarations: definers.flatMap(\.declarations), texts: files.map(\.text))
+        for session in sessions { session.prepareEarly(definers: definers, index: early) }
+    }
+
+    /// Stage 3: parses every other file and judges it with every rule's early context; the tree is released
+    /// once judged.
+    mutating func judgeOthers() {
+        let (loaded, sessions) = (files, sessions)
+        let positions = loaded.indices.filter { !loaded[$0].isDefiner }
+        let judged = timing.record(workers.map(positions.count) { position in
+            let index = positions[position]
+            let file = ParsedFile(index: index, path: loaded[index].path, text: loaded[index].text)
+            for session in sessions { session.judge(file, final: false) }
+            return FileFacts(index: file.index, path: file.path, declarations: file.declarations, suppressions: file.suppressions)
+        }, files: positions)
+        others = judged.compactMap { $0 }
+    }
+
+    /// Stage 4: the index of every declaration judged so far, and every rule's final context.
+    mutating func prepareFinal() {
+        let index = DefinitionIndex(declarations: definers.flatMap(\.declarations) + others.flatMap(\.declarations), texts: files.map(\.text))
+        for session in sessions { session.prepareFinal(definers: definers, index: index, notes: others.map(\.index)) }
+        self.index = index
+    }
+
+    /// Stage 5: keeps the drafts of every file judged in stage 3, except for the rules that must judge it
+    /// again with their final context: those judge it again here and keep the new drafts.
+    mutating func keepOrRejudge() {
+        var again: [(file: Int, sessions: [Int])] = []
+        for file in others {
+            var rejudge: [Int] = []
+            for (position, session) in sessions.enumerated() {
+                if session.needsRejudge(file.index) { rejudge.append(position) } else { session.keep(file.index) }
+            }
+            if !rejudge.isEmpty { again.append((file.index, rejudge)) }
+        }
+        let (loaded, sessions, pending) = (files, sessions, again)
+        let rejudged = timing.record(workers.map(pending.count) { entry in
+            let index = pending[entry].file
+            let file = ParsedFile(index: index, path: loaded[index].path, text: loaded[index].text)
+            for position in pending[entry].sessions { sessions[position].judge(file, final: true) }
+            return true
+        }, files: pending.map(\.file))
+        for (entry, done) in zip(pending, rejudged) where done != nil {
+            for position in entry.sessions { sessions[position].keep(entry.file) }
+        }
+    }
+
+    /// Stage 6: judges the definers (parsed in stage 2) with the final contexts.
+    mutating func judgeDefiners() {
+        let kept = definers.filter { !timing.isSkipped($0.index) }
+        let sessions = sessions
+        let judged = timing.record(workers.map(kept.count) { position in
+            for session in sessions { session.judge(kept[position], final: true) }
+            return true
+        }, files: kept.map(\.index))
+        for (file, done) in zip(kept, judged) where done != nil {
+            for session in sessions { session.keep(file.index) }
+        }
+    }
+
+    /// Stage 7: every rule's sites, without those of files given up on the way (a partial file would look
+    /// scanned), suppressed where a comment says so, with stable ids.
+    func conclude() -> ScanResult {
+        guard let index else { preconditionFailure("conclude() runs after prepareFinal()") }
+        var sites: [ScanSite] = []
+        for session in sessions { sites += session.finish(index: index) }
+        let skipped = timing.skippedPaths
+        sites.removeAll { skipped.contains($0.file) }
+        var suppressions: [String: [Suppression]] = [:]
+        for file in definers where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        for file in others where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        for path in skipped { suppressions[path] = nil }
+        let applied = Suppression.apply(suppressions, to: sites, rulesRun: Set(sessions.map(\.ruleID)))
+        return ScanResult(sites: StableIDs.assign(applied.sites), wrappers: sessions.flatMap(\.helpers),
+                          files: files.map(\.path).filter { !skipped.contains($0) }, rules: sessions.map(\.ruleID),
+                          diagnostics: problems + timing.diagnostics + applied.warnings)
+    }
+}

@@ -1,0 +1,76 @@
+/// Why a Dynamic Type site got its verdict: how its font scales with the Larger Text setting, or what stops it.
+public enum DynamicTypeReason: String, RuleReason {
+    /// A Dynamic Type text style.
+    case textStyle = "text-style"
+    /// `Font.custom(_:size:)`, which scales with the body style, or `custom(_:size:relativeTo:)`.
+    case relativeCustomFont = "relative-custom-font"
+    /// A size read from an instance `@ScaledMetric` of a view, view modifier or dynamic property.
+    case scaledMetric = "scaled-metric"
+    /// `UIFontMetrics(…).scaledFont(for:)`.
+    case fontMetrics = "font-metrics"
+    /// A fixed point size.
+    case fixedSize = "fixed-size"
+    /// `Font.custom(_:fixedSize:)`.
+    case fixedCustomFont = "fixed-custom-font"
+    /// A static `@ScaledMetric`.
+    case staticScaledMetric = "static-scaled-metric"
+    /// A `@ScaledMetric` declared outside a view, view modifier or dynamic property.
+    case scaledMetricOutsideView = "scaled-metric-outside-view"
+    /// A scaled UIKit font on a label that does not adjust.
+    case notAdjusting = "not-adjusting"
+    /// `.lineLimit(1)` with a fixed frame height.
+    case clipping
+    /// A scaling font under a `.dynamicTypeSize(…)` clamp below the accessibility sizes.
+    case clamped
+    /// `.lineLimit(1)` with a frame height from an instance `@ScaledMetric`.
+    case scaledFrame = "scaled-frame"
+    /// A token or value that cannot be resolved.
+    case unknownFont = "unknown-font"
+
+    public var name: String { rawValue }
+    public var subject: String? { nil }
+
+    public var meaning: String {
+        switch self {
+        case .textStyle: "a Dynamic Type text style"
+        case .relativeCustomFont: "Font.custom(_:size:), which scales with the body style, or custom(_:size:relativeTo:)"
+        case .scaledMetric: "a size read from an instance @ScaledMetric of a view, view modifier or dynamic property"
+        case .fontMetrics: "UIFontMetrics(…).scaledFont(for:)"
+        case .fixedSize: "a fixed point size: fail"
+        case .fixedCustomFont: "Font.custom(_:fixedSize:): fail"
+        case .staticScaledMetric: "a static @ScaledMetric never sees the environment and stays fixed: fail"
+        case .scaledMetricOutsideView: "a @ScaledMetric declared outside a view, view modifier or dynamic property stays fixed: fail"
+        case .notAdjusting: "a scaled UIKit font on a label without adjustsFontForContentSizeCategory = true: fail"
+        case .clipping: ".lineLimit(1) with a fixed frame(height:): fail"
+        case .clamped:
+            "a scaling font under .dynamicTypeSize(…) that stops before the accessibility sizes (...DynamicTypeSize.xxxLarge or less): fail"
+        case .scaledFrame: ".lineLimit(1) with a frame height from an instance @ScaledMetric"
+        case .unknownFont: "a token or value that cannot be resolved: verdict unknown"
+        }
+    }
+
+    public var verdict: Verdict {
+        switch self {
+        case .textStyle, .relativeCustomFont, .scaledMetric, .fontMetrics, .scaledFrame: .pass
+        case .fixedSize, .fixedCustomFont, .staticScaledMetric, .scaledMetricOutsideView, .notAdjusting, .clipping, .clamped: .fail
+        case .unknownFont: .unknown
+        }
+    }
+}
+
+extension FontScaling {
+    /// The reason a font that scales this way gives.
+    var reason: DynamicTypeReason {
+        switch self {
+        case .textStyle: .textStyle
+        case .relativeCustom: .relativeCustomFont
+        case .scaledMetric: .scaledMetric
+        case .fontMetrics: .fontMetrics
+        case .fixed: .fixedSize
+        case .fixedCustom: .fixedCustomFont
+        case .staticMetric: .staticScaledMetric
+        case .metricOutsideView: .scaledMetricOutsideView
+        case .unknown: .unknownFont
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import SwiftSyntax
+
+/// Reads font expressions into ``FontTerm``s.
+struct FontTermBuilder {
+    /// The path of the type the expression is written in.
+    let scope: String
+
+    static let textStyles: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption",
+        "caption2", "extraLargeTitle", "extraLargeTitle2",
+    ]
+    /// Modifiers of a font that keep how it scales.
+    static let fontModifiers: Set<String> = [
+        "bold", "weight", "italic", "monospacedDigit", "monospaced", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
+        "leading", "width", "design", "withDesign", "withSymbolicTraits", "fontDescriptor", "withSize",
+    ]
+    static let uiKitFixed: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+    ]
+    static let builtinFontTypes: Set<String> = ["Font", "UIFont", "NSFont"]
+
+    func term(_ expression: ExprSyntax, depth: Int = 0) -> FontTerm {
+        guard depth < 10 else { return .opaque }
+        switch ExprTree(expression) {
+        case let .ternary(_, then, otherwise):
+            return .either([term(then, depth: depth), term(otherwise, depth: depth)])
+        case let .ifExpression(ifExpr):
+            var branches: [FontTerm] = []
+            if let value = ifExpr.body.lastExpression { branches.append(term(value, depth: depth + 1)) }
+            if case let .codeBlock(block)? = ifExpr.elseBody, let value = block.lastExpression {
+                branches.append(term(value, depth: depth + 1))
+            }
+            return branches.isEmpty ? .opaque : .either(branches)
+        case let .leaf(leaf):
+            return self.leaf(leaf, depth: depth)
+        default:
+            return .opaque
+        }
+    }
+
+    private func term(_ tree: ExprTree, depth: Int) -> FontTerm {
+        if case let .leaf(expression) = tree { return term(expression, depth: depth + 1) }
+        if case let .ternary(_, then, otherwise) = tree { return .either([term(then, depth: depth + 1), term(otherwise, depth: depth + 1)]) }
+        return .opaque
+    }
+
+    private func leaf(_ expression: ExprSyntax, depth: Int) -> FontTerm {
+        guard let path = ValuePath(expression) else { return .opaque }
+        var steps = path.steps[...]
+        switch path.root {
+        case .implicit:
+            return builtin(steps, type: "Font", depth: depth)
+        case .selfReference:
+            return steps.isEmpty ? .opaque : .token(symbol(.member(owner: scope), steps, path.written))
+        case let .name(name, reference):
+            if name == "SwiftUI" || name == "UIKit", let next = steps.first, Self.builtinFontTypes.contains(next.name) {
+                return builtin(steps.dropFirst(), type: next.name, depth: depth)
+            }
+            if name == "UIFontMetrics" || steps.contains(where: { $0.name == "scaledFont" }) {
+                return .value(.fontMetrics, size: nil, style: nil)
+            }
+            if Self.builtinFontTypes.contains(name) {
+                if steps.first?.name == name, let call = steps.first?.call {
+                    // `Font(uiFont)`, `UIFont(name:size:)`.
+                    steps = steps.dropFirst()
+                    if let descriptor = call.argument(labeled: "descriptor"), Self.number(call.argument(labeled: "size")) == 0 {
+                        // `UIFont(descriptor:size: 0)` keeps the descriptor's size: a preferred descriptor is a text style.
+                        return modifiers(steps, Self.descriptorTerm(descriptor))
+                    }
+                    if call.labels.contains("size") {
+                        return modifiers(steps, .value(.fixed, size: Self.number(call.argument(labeled: "size")), style: nil))
+                    }
+                    if let argument = call.arguments.first?.expression { return modifiers(steps, term(argument, depth: depth + 1)) }
+                    return .opaque
+                }
+                return builtin(steps, type: name, depth: depth)
+            }
+            if name.first?.isUppercase == true {
+                if steps.first?.name == name { return .opaque }
+                return applied(symbol(.type(name), steps, path.written), steps.first?.call)
+            }
+            if steps.isEmpty, let value = LocalBindings.value(of: name, before: Syntax(reference)) {
+                return term(value, depth: depth + 1)
+            }
+            if steps.isEmpty, LocalBindings.isParameter(name, around: Syntax(reference)) { return .opaque }
+            let all = [ValuePath.Step(name: name, call: nil, node: ExprSyntax(reference))] + steps
+            return .token(symbol(.member(owner: scope), all[...], path.written))
+        }
+    }
+
+    /// Steps on `Font`/`UIFont`: text styles, `system(…)`, `custom(…)`, `preferredFont`, fixed UIKit fonts; a name
+    /// that is none of these is a token of the type (`.appTitle` in an extension of `Font`).
+    private func builtin(_ steps: ArraySlice<ValuePath.Step>, type: String, depth: Int) -> FontTerm {
+        guard let first = steps.first else { return .opaque }
+        let rest = steps.dropFirst()
+        if Self.textStyles.contains(first.name), first.call == nil {
+            return modifiers(rest, .value(.textStyle, size: nil, style: first.name))
+        }
+        guard let call = first.call else {
+            return .token(symbol(.type(type), steps, "." + steps.map(\.name).joined(separator: ".")))
+        }
+        switch first.name {
+        case "system":
+            // `.system(.title, design:)` and `.system(style)` (a `Font.TextStyle` value) are text styles.
+            guard call.labels.contains("size") else {
+                let style = call.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.firstUnlabeledArgument?.trimmedDescription
+                return modifiers(rest, .value(.textStyle, size: nil, style: style))
+            }
+            return modifiers(rest, size(call.argument(labeled: "size")))
+        case "custom":
+            if let fixedSize = call.argument(labeled: "fixedSize") {
+                // A size read from an instance `@ScaledMetric` scales even through `fixedSize:`.
+                let sized = size(fixedSize)
+                if case let .value(.fixed, number, _) = sized { return modifiers(rest, .value(.fixedCustom, size: number, style: nil)) }
+                return modifiers(rest, sized)
+            }
+            let size = Self.number(call.argument(labeled: "size"))
+            return modifiers(rest, .value(.relativeCustom, size: size, style: call.argument(labeled: "relativeTo").map(\.trimmedDescription)))
+        case "preferredFont":
+            // A UIKit text style: it follows the setting only on a label that adjusts.
+            let style = call.argument(labeled: "forTextStyle")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return modifiers(rest, .value(.textStyle, size: nil, style: "UIFont." + (style ?? "textStyle")))
+        default:
+            if Self.uiKitFixed.contains(first.name) {
+                return modifiers(rest, size(call.argument(labeled: "ofSize")))
+            }
+            return applied(symbol(.type(type), steps, "." + steps.map(\.name).joined(separator: ".")), call)
+        }
+    }
+
+    /// A font descriptor (or a local holding one) built from `preferredFontDescriptor(withTextStyle:)` is a UIKit text
+    /// style; any other descriptor cannot be told.
+    static func descriptorTerm(_ expression: ExprSyntax) -> FontTerm {
+        var texts = [expression.trimmedDescription]
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let value = LocalBindings.value(of: token.text, before: Syntax(reference)) else { continue }
+            texts.append(value.trimmedDescription)
+        }
+        guard texts.contains(where: { $0.contains("preferredFontDescriptor") }) else { return .opaque }
+        return .value(.textStyle, size: nil, style: "UIFont.textStyle")
+    }
+
+    /// A token, with the arguments of its call when it is a function called with some.
+    private func applied(_ reference: SymbolReference, _ call: FunctionCallExprSyntax?) -> FontTerm {
+        guard let call, !call.arguments.isEmpty else { return .token(reference) }
+        return .applied(reference, arguments: call.arguments.map { FontArgument(label: $0.label?.text, term: size($0.expression)) })
+    }
+
+    /// Font modifiers after a value keep it; anything else makes it unreadable.
+    private func modifiers(_ steps: ArraySlice<ValuePath.Step>, _ base: FontTerm) -> FontTerm {
+        for step in steps where !Self.fontModifiers.contains(step.name) {
+            if step.name == "scaledFont" { return .value(.fontMetrics, size: nil, style: nil) }
+            return .opaque
+        }
+        return base
+    }
+
+    /// A size argument: a literal is fixed; a name is resolved later (a `@ScaledMetric`, or a constant).
+    func size(_ expression: ExprSyntax?) -> FontTerm {
+        guard let expression else { return .value(.fixed, size: nil, style: nil) }
+        if let number = Self.number(expression) { return .value(.fixed, size: number, style: nil) }
+        var metrics: [FontTerm] = []
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                // `Metrics.icon`, `metrics.countSize`: the whole path names the size.
+                var outermost = member
+                while let outer = outermost.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == outermost.id { outermost = outer }
+                guard outermost.id == member.id, let path = ValuePath(ExprSyntax(member)), case let .name(root, _) = path.root else { continue }
+                if root.first?.isUppercase == true {
+                    metrics.append(.metric(symbol(.type(root), path.steps[...], path.written), fallbackSize: nil))
+                } else if path.steps.allSatisfy({ $0.call == nil }) {
+                    let names = [root] + path.steps.map(\.name)
+                    metrics.append(.metric(SymbolReference(root: .member(owner: scope), path: names, scope: scope, written: path.written),
+                                           fallbackSize: nil))
+                }
+                continue
+            }
+            let name = reference.baseName.text
+            guard name.first?.isLowercase == true, reference.parent?.is(MemberAccessExprSyntax.self) != true else { continue }
+            if let value = LocalBindings.value(of: name, before: Syntax(reference)) {
+                metrics.append(size(value))
+                continue
+            }
+            if LocalBindings.isParameter(name, around: Syntax(reference)) {
+                metrics.append(.parameter(name))
+                continue
+            }
+            metrics.append(.metric(SymbolReference(root: .member(owner: scope), path: [name], scope: scope, written: name), fallbackSize: nil))
+        }
+        if metrics.isEmpty { return .value(.fixed, size: nil, style: nil) }
+        return metrics.count == 1 ? metrics[0] : .either(metrics)
+    }
+
+    private func symbol(_ root: SymbolReference.Root, _ steps: ArraySlice<ValuePath.Step>, _ written: String) -> SymbolReference {
+        var names: [String] = []
+        for step in steps {
+            if !names.isEmpty, Self.fontModifiers.contains(step.name) { break }
+            names.append(step.name)
+        }
+        return SymbolReference(root: root, path: names, scope: scope, written: written)
+    }
+
+    static func number(_ expression: ExprSyntax?) -> Double? {
+        guard let expression else { return nil }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text) }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text) }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import DocGenCore
+import SwiftSyntax
+
+/// What every Reduce Motion judgement shares (the analysis's `Context`): the reads, the safe wrappers, the settings.
+struct MotionContext: Sendable {
+    var reads: ReduceMotionReads
+    var wrappers: Set<String>
+    var found: [SafeWrapper]
+    /// What each wrapper's own sites animate: a call of it shows the same motion.
+    var wrapperMotion: [String: Motion] = [:]
+    /// Wrappers that guard through a parameter (`riseTransition(reduceMotion:)`): the argument must be a
+    /// Reduce Motion read of this polarity for a call to pass.
+    var wrapperFlags: [String: [WrapperFlag]] = [:]
+    var options: RuleOptions
+    var configured: [String]
+    var definerEnvironmentNames: [String]
+    var definerFeeds: [Feed]
+    /// The term of each token definition read so far, for this context's reads.
+    let definitionTerms = ConcurrentMemo<Declaration, MotionTerm>()
+
+    var exemptOpacity: Bool { options.bool(ReduceMotionRule.exemptOpacity, default: true) }
+
+    /// The reads known to one file: the shared ones plus the file's own properties and feeds.
+    func reads(adding facts: MotionFacts) -> ReduceMotionReads {
+        guard !facts.environmentNames.isEmpty || !facts.feeds.isEmpty else { return reads }
+        return ReduceMotionReads(configured: configured, environmentNames: reads.environmentNames + facts.environmentNames,
+                                 feeds: reads.feeds + facts.feeds)
+    }
+}
+
+/// A parameter through which a wrapper guards: its label (nil for `_`), position and the polarity it needs.
+struct WrapperFlag: Sendable, Hashable {
+    var label: String?
+    var index: Int
+    var polarity: Bool
+}
+
+/// What a file's judgement leaves for the second `prepare` (the analysis's `Notes`): its reads and the condition paths it could not place.
+struct MotionNotes: Sendable {
+    var environmentNames: [String]
+    var feeds: [Feed]
+    var unresolved: Set<String>
+    var environmentKeys: Set<String>
+}
+
+/// A site as its file shows it (the analysis's `Pending`); `finish` evaluates its terms against the index of every file.
+struct MotionDraft: Sendable {
+    /// A guard found around the site, or the safe wrapper it calls.
+    var structural: ReduceMotionReason?
+    /// The animation and transition arguments.
+    var terms: [MotionTerm] = []
+    /// Whether the site's effects come from its own value (transitions, symbol effects) rather than state.
+    var valueCarriesEffects = false
+    /// Effects of the state the site animates, with whether each is neutralised under Reduce Motion.
+    var stateEffects: [EffectTrait: Bool] = [:]
+    /// Curve and effects read from names in the call (UIKit blocks, Core Animation key paths, closures).
+    var namedCurve: Set<CurveTrait> = []
+    var namedEffects: Set<EffectTrait> = []
+    /// For calls of a wrapper: what the wrapper's own sites animate.
+    var wrapperMotion: Motion?
+    /// UIKit durations given by a token (`withDuration: Motion.duration`): zero under Reduce Motion guards the
+    /// site; a token that cannot be resolved says nothing (the curve is known from the call).
+    var durationTerms: [MotionTerm] = []
+}
