@@ -16,6 +16,7 @@ site: deps build
 
 ## Build docs/site/, docgen's manual, from docs/content/ with docs/docgen.yml.
 docs: deps build
+	scripts/rule-pages $(DOCGEN)
 	$(DOCGEN) build --config docs/docgen.yml
 
 ## Preview the site at http://127.0.0.1:8000/ with live reload (PORT=… to change the port).

@@ -14,6 +14,9 @@ final class ParsedFile: @unchecked Sendable {
     let lines: LineTable
     let declarations: [Declaration]
     let suppressions: [Suppression]
+    /// The lines of preview code (`#Preview { … }`, `PreviewProvider` types): what a person sees only in
+    /// Xcode's canvas is never a site.
+    let previewLines: [ClosedRange<Int>]
     /// Climbs from nodes to their declarations and view chains, remembered while the file is judged.
     let ancestry = Ancestry()
     /// Identifier tokens and the byte offsets of their text, in source order, built on first use: one walk of
@@ -29,6 +32,12 @@ final class ParsedFile: @unchecked Sendable {
         lines = LineTable(text)
         declarations = DeclarationCollector.collect(tree, file: index, path: path)
         suppressions = Suppression.find(in: text, tree: tree, lines: lines)
+        previewLines = PreviewCode.lines(in: tree, lines: lines)
+    }
+
+    /// Whether a line lies in preview code.
+    func isPreview(line: Int) -> Bool {
+        previewLines.contains { $0.contains(line) }
     }
 
     /// Reads a file's text; unreadable files become diagnostics.

@@ -74,7 +74,8 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
     func judge(_ file: ParsedFile, final: Bool) {
         guard let context = final ? self.final : early else { return }
         let start = FileWorkers.now()
-        let judgement = analysis.judge(file, context: context)
+        var judgement = analysis.judge(file, context: context)
+        if !file.previewLines.isEmpty { judgement.drafts.removeAll { file.isPreview(line: $0.site.line) } }
         let seconds = FileWorkers.now() - start
         lock.withLock {
             judged[file.index] = judgement
