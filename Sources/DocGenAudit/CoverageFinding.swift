@@ -13,6 +13,11 @@ public struct CoverageFinding: Sendable, Hashable {
         case stale
         /// The site of an item exists and agrees with it (guarded, or exempt by rule): the item is verified.
         case verified
+        /// The item's source file was skipped by the scanner: the item is not verified and not covered.
+        case skipped
+        /// A source file of the audit that the scanner skipped (`id` and `file` name it): it fails the gate,
+        /// since whatever it holds went unseen.
+        case skippedSource
     }
 
     /// The audit the finding belongs to.
@@ -54,7 +59,8 @@ public struct UncoveredEntry: Sendable, Hashable {
     public var severity: String
     /// The item's summary (inline Markdown, unescaped) or the finding's message.
     public var summary: String
-    /// Why it is not covered: `open`, `stale`, `claimed fixed, unguarded in code` or `unaudited`.
+    /// Why it is not covered: `open`, `stale`, `claimed fixed, unguarded in code`, `unaudited`, `skipped`
+    /// (a source file the scanner skipped) or `not verified: FILE skipped (…)` (an item in that file).
     public var state: String
 
     /// Creates an entry.
