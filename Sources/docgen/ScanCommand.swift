@@ -85,6 +85,9 @@ struct ScanCommand: ParsableCommand {
                 settings = loaded.scan
                 root = loaded.root
             }
+            if let writeAudit {
+                try AuditWriter.checkTarget(URL(fileURLWithPath: writeAudit, relativeTo: cwd), displayPath: writeAudit)
+            }
             settings.exclude += exclude
             var options = try ScanOptions(settings: settings)
             options.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
@@ -99,9 +102,16 @@ struct ScanCommand: ParsableCommand {
             if let writeAudit {
                 let rule = rules.first ?? ReduceMotionRule.id
                 let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
+                let rootPath = root.standardizedFileURL.path
+                let scanned = paths.compactMap { path -> String? in
+                    let full = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL.path
+                    return full == rootPath ? "" : full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : nil
+                }
+                let scope = AuditWriter.Scope(criteria: RuleRegistry.rule(rule).map { Set($0.criteria) }, scannedFiles: Set(result.files),
+                                              scannedPaths: scanned, root: root)
                 let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: writeAudit, relativeTo: cwd), displayPath: writeAudit,
-                                                    title: RuleRegistry.rule(rule)?.title)
-                Console.error("\(writeAudit): \(summary.added) added, \(summary.kept) kept, \(summary.stale) stale")
+                                                    title: RuleRegistry.rule(rule)?.title, scope: scope)
+                Console.error("\(writeAudit): \(summary.description)")
             }
             failed = failOn.contains { $0.isMet(by: result) }
         } catch {
