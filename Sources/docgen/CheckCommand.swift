@@ -36,6 +36,13 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let baseline, updateBaseline {
+            do throws(DiagnosticError) {
+                try Baseline.checkReplaceable(URL(fileURLWithPath: baseline), displayPath: baseline)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
         var options = common.buildOptions()
         if !updateBaseline { options.baseline = baseline.map { (URL(fileURLWithPath: $0), $0) } }
         let checked = try Pipeline.check(options, logger: common.logger)
