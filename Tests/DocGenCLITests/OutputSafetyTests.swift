@@ -154,6 +154,49 @@ import Testing
         #expect(project.exists("site/index.html"))
     }
 
+    /// Red team 3, F2: the spare's files were rewritten in place, so a hard link carried the write outside the output.
+    @Test func aHardLinkInTheSpareNeverCarriesAWriteOutside() throws {
+        let project = try FixtureProject(Self.project.replacingOccurrences(of: "    sources: [App]\n", with: ""), copyDefaultTheme: true)
+        #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        try project.write("content/index.md", "# Home\n\nc1\n")
+        #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        let config = try #require(project.read("docgen.yml"))
+        let page = try #require(project.read("content/plans/plan.md"))
+        for (link, target) in [(".site.docgen-spare/index.html", "docgen.yml"), (".site.docgen-spare/plans/plan.html", "content/plans/plan.md")] {
+            try FileManager.default.removeItem(at: project.url(link))
+            try FileManager.default.linkItem(at: project.url(target), to: project.url(link))
+        }
+        try project.write("content/index.md", "# Home\n\nc2\n")
+        let result = try DocGenCommand.run(["build", "--quiet"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        project.assertFileContent("docgen.yml", config)
+        project.assertFileContent("content/plans/plan.md", page)
+        project.assertFileContent("site/index.html", contains: ["c2"])
+        project.assertFileContent("site/plans/plan.html", contains: ["<h1"])
+    }
+
+    @Test func aHardLinkSnapshotOfTheSiteIsNeverRewritten() throws {
+        let project = try FixtureProject(Self.project.replacingOccurrences(of: "    sources: [App]\n", with: ""), copyDefaultTheme: true)
+        for version in 1...2 {
+            try project.write("content/index.md", "# Home\n\nv\(version)\n")
+            #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        }
+        // `cp -al site snapshot`: every file of the snapshot is another name of a file of the site.
+        let snapshot = try FixtureProject()
+        for file in project.files(under: "site") {
+            let target = snapshot.url("snap/\(file)")
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.linkItem(at: project.url("site/\(file)"), to: target)
+        }
+        let before = FileTreeSnapshot(snapshot.root)
+        for version in 3...4 {
+            try project.write("content/index.md", "# Home\n\nv\(version)\n")
+            #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        }
+        project.assertFileContent("site/index.html", contains: ["v4"])
+        #expect(FileTreeSnapshot(snapshot.root) == before, "the snapshot still holds the site of v2")
+    }
+
     @Test func killedBuildsLeaveAWholeSiteAndNoLeftovers() throws {
         var files = Self.project.replacingOccurrences(of: "    sources: [App]\n", with: "")
         for index in 0..<300 {
