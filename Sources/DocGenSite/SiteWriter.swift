@@ -122,7 +122,8 @@ public final class SiteWriter: @unchecked Sendable {
     public func commit() throws(DiagnosticError) {
         defer { outputLock.release() }
         do {
-            try write(OutputGuard.markerName, OutputGuard.markerContents)
+            let listed = lock.withLock { written }
+            try write(OutputGuard.markerName, SiteManifest.marker(listing: listed))
             try removeUnwritten()
         } catch let error as DiagnosticError {
             discard()
