@@ -14,6 +14,8 @@ import Foundation
 public enum OutputGuard {
     /// The marker file at the top of every site docgen writes: a note and the list of the files it wrote.
     public static let markerName = ".docgen-site"
+    /// The build cache's folder beside `docgen.yml`: never the output, nor inside it.
+    public static let buildCacheFolder = ".build-docgen"
     /// How many files docgen did not write an error names.
     static let unknownFilesNamed = 5
 
@@ -122,6 +124,7 @@ public enum OutputGuard {
         var result = [
             Protected(name: "the content folder", path: config.contentDirectory, location: config.location(of: "content")),
             Protected(name: "the themes folder", path: config.themesDirectory, location: config.location(of: "themes_dir")),
+            Protected(name: "docgen's build cache", path: buildCacheFolder, location: SourceLocation(file: config.file)),
         ]
         for audit in config.audits {
             result.append(Protected(name: "the audit data file", path: audit.data, location: audit.location))
