@@ -4,6 +4,11 @@ import Foundation
 public enum TextFile {
     /// Reads `url` as UTF-8; invalid bytes are reported with the line and column where they start.
     public static func read(_ url: URL, displayPath: String, step: Step) throws(DiagnosticError) -> String {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw DiagnosticError(.error("cannot read file: it is \(kindName(status.st_mode)), not a regular file",
+                                         at: SourceLocation(file: displayPath), step: step))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -12,6 +17,18 @@ public enum TextFile {
             throw DiagnosticError(.error("cannot read file: \(reason)", at: SourceLocation(file: displayPath), step: step))
         }
         return try decode(data, displayPath: displayPath, step: step)
+    }
+
+    /// What a file mode names, for messages: `a folder`, `a named pipe (FIFO)`, …
+    public static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFLNK: "a symbolic link"
+        default: "a regular file"
+        }
     }
 
     /// Decodes bytes as UTF-8 (dropping a byte-order mark), locating the first invalid byte.
