@@ -203,8 +203,9 @@ public struct SiteAssembly: Sendable {
     /// Every file of the site besides its pages and the search index: the reports, the theme's
     /// assets and the content's assets.
     public var files: [SiteFile] {
-        // The marker that tells a later build this folder is a site docgen made (see OutputGuard).
-        var files: [SiteFile] = [.data(path: OutputGuard.markerName, OutputGuard.markerContents)]
+        // The marker that tells a later build this folder is a site docgen made is written by the output
+        // once it knows every file (SiteManifest).
+        var files: [SiteFile] = []
         for (name, data) in reports.sorted(by: { $0.key < $1.key }) {
             files.append(.data(path: "\(SitePaths.reports)/\(name)", data))
         }

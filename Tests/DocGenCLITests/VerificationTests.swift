@@ -72,12 +72,13 @@ import Testing
         #expect(page.contains("Unaudited sites in the code"))
     }
 
-    @Test func aFileTheScannerSkipsIsNamedInTheBuildsWarnings() throws {
+    @Test func aFileTheScannerSkipsIsNamedInTheBuildsWarningsAndFailsTheGate() throws {
         let project = try project()
         // swift-syntax's lookahead is exponential in this run of `[`: the scanner refuses the file.
         try project.write("App/Hostile.swift", "struct S {\n    var t" + String(repeating: "[", count: 24) + "s\n}\n")
         let result = try DocGenCommand.run(["check"], in: project.root)
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("1 source file skipped by the scanner: App/Hostile.swift"), "\(result.stdout)")
         let warning = result.stdout + result.stderr
         #expect(warning.contains("App/Hostile.swift:2:"), "\(warning)")
         #expect(warning.contains("warning: skipped: "), "\(warning)")
