@@ -64,7 +64,7 @@ struct SourceDiscovery {
         return (found.values.sorted { $0.path < $1.path }, diagnostics)
     }
 
-    private func skipsFolder(_ name: String) -> Bool {
+    func skipsFolder(_ name: String) -> Bool {
         if name.hasPrefix(".build") || name.hasPrefix(".") { return true }
         if !options.includeTests, name == "Tests" || name.hasSuffix("Tests") { return true }
         return false
