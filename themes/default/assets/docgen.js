@@ -711,7 +711,7 @@
       if (!query.trim()) { results.textContent = ""; close(); if (status) { status.textContent = ""; } return; }
       if (!index) { load(); if (!index) { say("Loading the search index…"); return; } }
       var found = index.search(query);
-      if (!found || !found.groups.length) { say("No results for \u201c" + query.trim() + "\u201d."); return; }
+      if (!found || !found.groups.length && !found.exact.length) { say("No results for \u201c" + query.trim() + "\u201d."); return; }
       results.textContent = "";
       var note = "";
       if (found.corrected.length) {
@@ -757,8 +757,11 @@
       if (more > 0) { results.appendChild(make("p", "search-more", more + " more " + (more === 1 ? "result" : "results") + ": add words to narrow the search.")); }
       results.hidden = false;
       if (status) {
-        status.textContent = note + found.total + (found.total === 1 ? " result" : " results") + " in " + found.groups.length +
-          (found.groups.length === 1 ? " page" : " pages") + ". Down arrow to reach them.";
+        var pages = found.groups.length + found.exact.filter(function (it) {
+          return !found.groups.some(function (g) { return g.page === it.page; });
+        }).length;
+        status.textContent = note + found.total + (found.total === 1 ? " result" : " results") + " in " + pages +
+          (pages === 1 ? " page" : " pages") + ". Down arrow to reach them.";
       }
     }
 
