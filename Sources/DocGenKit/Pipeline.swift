@@ -171,6 +171,8 @@ public struct BuildStatistics: Sendable, Hashable {
     public var pagesRendered = 0
     /// Pages whose published file was kept because their context did not change.
     public var pagesKept = 0
+    /// Audit states read from git and computed for trends (the others came from the trend cache).
+    public var trendStatesComputed = 0
     /// Wall-clock seconds each step took.
     public var seconds: [Step: Double] = [:]
 
