@@ -55,6 +55,7 @@ public struct AuditCoverage: Sendable, Hashable {
                 let current = audit.items[index].verification
                 if current != .skipped, finding.kind == .stale || current != .stale {
                     audit.items[index].verification = finding.kind == .stale ? .stale : .unguarded
+                    audit.items[index].verificationNote = finding.message
                 }
             }
         }

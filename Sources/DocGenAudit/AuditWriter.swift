@@ -165,7 +165,7 @@ public enum AuditWriter {
             // The first few reasons, as notes: a config or a page fails on every key.
             let reasons = error.diagnostics.filter { $0.severity == .error }
             var notes = reasons.prefix(3).map { Diagnostic(.note, $0.message, at: $0.location, step: .writeAudit) }
-            if reasons.count > 3 { notes.append(Diagnostic(.note, "and \(reasons.count - 3) more problems", step: .writeAudit)) }
+            if reasons.count > 3 { notes.append(Diagnostic(.note, "and \(reasons.count - 3) more problem\(reasons.count == 4 ? "" : "s")", at: location, step: .writeAudit)) }
             throw DiagnosticError(Diagnostic(.error, "'\(displayPath)' is not an audit file docgen can merge into (it must read as an "
                                              + "audit, without errors); nothing was written", at: location, step: .writeAudit, notes: notes))
         }

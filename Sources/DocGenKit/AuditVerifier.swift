@@ -15,7 +15,8 @@ import Foundation
 /// - an item whose claim the code bears out is verified, with what the scanner said (its guard, a suppression's reason);
 /// - a failing site that no item lists is unaudited, which fails the gate;
 /// - a site whose verdict is unknown neither verifies nor fails its item;
-/// - an item whose file does not exist, or whose line is past the end of its file, is stale (in every audit);
+/// - an item whose file does not exist, or whose line is past the end of its file, is stale (in every audit) —
+///   unless, matched by id, its site is still found;
 /// - a source file the scanner skipped (refused before parsing, over the time limit, a link leading outside the
 ///   project) fails the gate by name, and its items are not verified: "not verified: FILE skipped (reason)", not
 ///   covered — unless `scan: on_skipped: warn` relaxes that to a warning, its items then counting by their status.
@@ -119,21 +120,20 @@ public struct AuditVerifier: Sendable {
                 findings.append(finding(onSkipped == .fail ? .skipped : .unverified, message))
                 continue
             }
-            switch facts(item.file) {
-            case .missing:
-                findings.append(finding(.stale, "\(item.file) does not exist"))
-                continue
-            case let .lines(count) where item.line > count:
-                findings.append(finding(.stale, "line \(item.line) is past the end of \(item.file) (\(count) line\(count == 1 ? "" : "s"))"))
-                continue
-            case .lines, .unknown:
-                break
-            }
             guard let site = itemRules.lazy.compactMap({ sitesByRule[$0]?[itemKey] }).first else {
-                if rules.count == 1 {
-                    findings.append(finding(.stale, "no site of \(rules[0]) at this place in the code any more"))
-                } else {
-                    findings.append(finding(.unverified, "no \(itemRules.joined(separator: " or ")) site at this place in the code"))
+                // No site answers the item: say why as precisely as the file allows. (With `match: id` an item
+                // whose line has moved past the end still finds its site above.)
+                switch facts(item.file) {
+                case .missing:
+                    findings.append(finding(.stale, "\(item.file) does not exist"))
+                case let .lines(count) where item.line > count:
+                    findings.append(finding(.stale, "line \(item.line) is past the end of \(item.file) (\(count) line\(count == 1 ? "" : "s"))"))
+                case .lines, .unknown:
+                    if rules.count == 1 {
+                        findings.append(finding(.stale, "no site of \(rules[0]) at this place in the code any more"))
+                    } else {
+                        findings.append(finding(.unverified, "no \(itemRules.joined(separator: " or ")) site at this place in the code"))
+                    }
                 }
                 continue
             }

@@ -239,7 +239,8 @@ struct AuditContexts: Sendable {
             severity: item.severity,
             severitySlug: SitePaths.slug(item.severity),
             status: item.effectiveStatus.rawValue,
-            state: item.stateDescription,
+            // A skipped file is said once, in the "In code" column with its reason; the status stays the audit's.
+            state: item.verification == .skipped ? item.effectiveStatus.rawValue : item.stateDescription,
             summaryHTML: audit.html("summary:\(item.id)@\(variant)") ?? HTML.escape(item.summary),
             verification: item.verification.rawValue,
             showVerification: true,

@@ -39,6 +39,18 @@ import Testing
         #expect(filePage.contains("verdict-verified"))
     }
 
+    /// An item matched by id keeps its site when its recorded line has moved past the end of the file.
+    @Test func anItemMatchedByIdFindsItsSiteEvenWhenItsLineIsPastTheEnd() throws {
+        let project = try project()
+        let audit = try #require(project.read("audits/motion.yml"))
+        let moved = audit.replacing(#/line: \d+/#, with: "line: 99999")
+        #expect(moved != audit)
+        try project.write("audits/motion.yml", moved)
+        let result = try DocGenCommand.run(["check"], in: project.root)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("motion: 2/2 covered, 2 required: passed"), "\(result.stdout)")
+    }
+
     @Test func removingAGuardFailsTheGate() throws {
         let project = try project()
         try project.write("App/Spinner.swift", Self.guardedView.replacingOccurrences(of: "guard !reduceMotion else { return }", with: ""))
