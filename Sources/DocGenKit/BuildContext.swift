@@ -12,6 +12,8 @@ public struct BuildContext: Sendable {
     public let options: BuildOptions
     /// The configuration, once `load config` has run.
     public internal(set) var config: SiteConfig?
+    /// Every path the build reads, resolved with the config (``BuildInputs``).
+    public internal(set) var inputs: BuildInputs?
     /// The audits, in the config's order.
     public internal(set) var audits: [Audit] = []
     /// The ids of the audits verified against Swift sources.

@@ -122,10 +122,10 @@ enum DiskCache {
         hasher.combine((try? Data(contentsOf: context.options.configFile)) ?? Data())
         hasher.combine(context.options.theme ?? "")
         hasher.combine(output.path)
-        let theme = config.url(for: config.themesDirectory).appendingPathComponent(context.options.theme ?? config.theme)
-        hasher.combine(FolderFingerprint.of([theme, config.url(for: config.contentDirectory)]))
-        hasher.combine(FolderFingerprint.of(config.audits.map { config.url(for: $0.data) }))
-        hasher.combine(FolderFingerprint.of(config.audits.flatMap(\.sources).map(config.url(for:))) { $0.hasSuffix(".swift") })
+        let inputs = context.inputs ?? BuildInputs(config: config, options: context.options)
+        hasher.combine(FolderFingerprint.of([inputs.theme, inputs.content]))
+        hasher.combine(FolderFingerprint.of(inputs.auditData))
+        hasher.combine(FolderFingerprint.of(inputs.auditSources) { $0.hasSuffix(".swift") })
         // Commits and dates: a commit of unchanged inputs changes what the pages say.
         let history = context.sourceHistory ?? .none
         hasher.combine(history.build?.hash ?? "")

@@ -17,10 +17,9 @@ enum GitHistory {
         guard let repository = repository(at: config.root) else { return (history, []) }
         let top = repository.top, shallow = repository.shallow
         let relative = repository.relative
-        var inputs = [options.configFile, config.url(for: config.contentDirectory)]
-        let theme = config.url(for: config.themesDirectory).appendingPathComponent(options.theme ?? config.theme)
-        if FileManager.default.fileExists(atPath: theme.path) { inputs.append(theme) }
-        inputs += config.audits.flatMap { [config.url(for: $0.data)] + $0.sources.map(config.url(for:)) }
+        // The theme folder may be absent (the embedded theme stands in); a deleted source still has a history.
+        let resolved = BuildInputs(config: config, options: options)
+        let inputs = resolved.all.filter { $0 != resolved.theme || FileManager.default.fileExists(atPath: $0.path) }
         let paths = Array(Set(inputs.compactMap(relative))).sorted()
         guard !paths.isEmpty else { return (history, []) }
         var warnings: [Diagnostic] = []
