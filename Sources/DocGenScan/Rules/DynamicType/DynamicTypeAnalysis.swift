@@ -6,8 +6,9 @@ struct FontDraft: Sendable {
     enum Shape: Sendable {
         /// `.font(…)` on a view of this role.
         case modifier(FontRole)
-        /// `label.font = …`: whether the same receiver sets `adjustsFontForContentSizeCategory = true`.
-        case assignment(receiver: String, adjusts: Bool)
+        /// `label.font = …`: whether the same receiver sets `adjustsFontForContentSizeCategory = true`, and whether
+        /// the receiver is a UIKit text view (a label, field, text view or button) rather than attributes or a layer.
+        case assignment(receiver: String, adjusts: Bool, textView: Bool)
         /// A `@ScaledMetric` declaration.
         case metric(isStatic: Bool, owner: String, conformsLocally: Bool)
         /// `.lineLimit(1)` with a `frame(height:)` of this size term.
@@ -83,10 +84,10 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         case let .modifier(viewRole):
             role = viewRole
             scaling = outcome.scaling
-        case let .assignment(receiver, adjusts):
+        case let .assignment(receiver, adjusts, textView):
             scaling = outcome.scaling
             let uiKitScaled = scaling == .fontMetrics || outcome.style?.hasPrefix("UIFont.") == true
-            if uiKitScaled, !adjusts {
+            if uiKitScaled, !adjusts, textView {
                 scaling = .fixed
                 reason = .notAdjusting
             }
