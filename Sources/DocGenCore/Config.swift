@@ -127,6 +127,9 @@ public struct ScanSettings: Sendable, Hashable {
     public var exclude: [String] = []
     /// Whether test folders (`Tests`, `*Tests`, `*UITests`) are scanned too.
     public var includeTests: Bool = false
+    /// Folders whose declarations (design-system tokens, view modifiers, helpers) are read to resolve names,
+    /// without reporting their sites; relative to the project root.
+    public var index: [String] = []
     /// Each rule's settings as written under `scan: rules:`, in order.
     public var rules: [RuleSettings] = []
     /// The configuration file as shown in diagnostics.

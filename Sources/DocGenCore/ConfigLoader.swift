@@ -141,6 +141,7 @@ public enum ConfigLoader {
         settings.file = file
         if let v = map.stringList("exclude") { settings.exclude = v }
         if let v = map.bool("include_tests") { settings.includeTests = v }
+        if let v = map.stringList("index") { settings.index = v }
         if let rules = map.value("rules"), !rules.isNull {
             if let entries = rules.mapping {
                 for (key, value) in entries {

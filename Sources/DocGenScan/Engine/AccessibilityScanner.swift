@@ -30,7 +30,26 @@ public struct AccessibilityScanner: Sendable {
     /// ``scan(paths:root:)``, with how long it took.
     public func measuredScan(paths: [URL], root: URL) throws(DiagnosticError) -> (result: ScanResult, statistics: ScanStatistics) {
         let found = try SourceDiscovery(options: options).files(in: paths, root: root)
-        return scan(inputs: found.files, diagnostics: found.diagnostics)
+        let packages = try PackageDiscovery.packages(scanned: options.discoversPackages ? paths : [], root: root, given: options.index)
+            .filter { options.discoversPackages || $0.package.origin == .option }
+        var inputs = found.files
+        var indexed: [IndexedPackage] = []
+        var scanned = Set(found.files.compactMap { $0.url?.standardizedFileURL.path })
+        // Packages are read as libraries: tests and excludes do not apply, manifests are not code.
+        let discovery = SourceDiscovery(options: ScanOptions())
+        for (package, url) in packages {
+            var package = package
+            let files = try discovery.files(in: [url], root: root).files.filter { input in
+                let name = input.url?.lastPathComponent ?? ""
+                return !(name == "Package.swift" || name.hasPrefix("Package@swift")) && scanned.insert(input.url?.standardizedFileURL.path ?? input.path).inserted
+            }
+            package.files = files.count
+            indexed.append(package)
+            inputs += files.map { var input = $0; input.indexOnly = true; return input }
+        }
+        var outcome = scan(inputs: inputs, diagnostics: found.diagnostics)
+        outcome.result.indexed = indexed
+        return outcome
     }
 
     /// Scans in-memory sources given as (relative path, text) pairs.

@@ -59,8 +59,9 @@ struct FontSites {
         guard let value = assignedValue(token) else { return nil }
         let receiver = Self.receiver(of: token)
         let fonts = self.fonts(around: Syntax(token))
+        let ownFont = receiver.isEmpty && file.ancestry.innermostTypeDeclaration(of: Syntax(token))?.is(ClassDeclSyntax.self) == true
         let shape = FontDraft.Shape.assignment(receiver: receiver, adjusts: fonts.adjusting.contains(receiver),
-                                               textView: TypeFonts.isTextView(receiver, around: Syntax(token)))
+                                               textView: ownFont || (!receiver.isEmpty && TypeFonts.isTextView(receiver, around: Syntax(token))))
         values.append((value.position.utf8Offset..<value.endPosition.utf8Offset, shape, nil))
         var term = builder.term(value)
         if let copied = fonts.copiedFont(value, except: receiver) {
@@ -152,7 +153,8 @@ struct FontSites {
         let target: ExprSyntax
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
             target = ExprSyntax(member)
-        } else if file.ancestry.innermostTypeDeclaration(of: Syntax(reference))?.is(ClassDeclSyntax.self) == true {
+        } else if reference.parent?.is(ExprListSyntax.self) == true {
+            // `font = …`: the object's own font in a class (a label subclass), or a local.
             target = ExprSyntax(reference)
         } else {
             return nil

@@ -59,7 +59,8 @@ struct FontTermBuilder {
             return builtin(steps, type: "Font", depth: depth)
         case .selfReference:
             return steps.isEmpty ? .opaque : .token(symbol(.member(owner: scope), steps, path.written))
-        case let .name(name, reference):
+        case let .name(written, reference):
+            let name = written == "Self" && !scope.isEmpty ? scope : written
             if name == "SwiftUI" || name == "UIKit", let next = steps.first, Self.builtinFontTypes.contains(next.name) {
                 return builtin(steps.dropFirst(), type: next.name, depth: depth)
             }
@@ -216,7 +217,9 @@ struct FontTermBuilder {
             guard !path.steps.isEmpty, path.steps.dropLast().allSatisfy({ $0.call == nil }) else { return .opaque }
             return sized(SymbolReference(root: .member(owner: scope), path: path.steps.map(\.name), scope: scope, written: path.written),
                          path.steps.last?.call)
-        case let .name(root, reference):
+        case let .name(written, reference):
+            // `Self.iconSize` is a member of the type the expression is written in.
+            let root = written == "Self" && !scope.isEmpty ? scope : written
             if root.first?.isUppercase == true {
                 if path.steps.first?.name == root { return .opaque }  // `CGFloat(…)` is read above; another type's value is not a size
                 guard !path.steps.isEmpty, path.steps.dropLast().allSatisfy({ $0.call == nil }) else { return .opaque }
