@@ -34,12 +34,12 @@ public struct DynamicTypeRule: AccessibilityRule {
     public typealias Reason = DynamicTypeReason
 
     public static let triggeringExamples = [
-        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.system(size: 17)) }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.↓system(size: 17)) }\n}",
         "enum Typography { static let h1 = Font.↓system(size: 32) }\nstruct V: View {\n    var body: some View { Text(\"Hi\").↓font(Typography.h1) }\n}",
-        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.custom(\"Avenir\", fixedSize: 15)) }\n}",
-        "enum Metrics { @↓ScaledMetric static var icon: CGFloat = 20 }\nstruct V: View {\n    var body: some View { Image(systemName: \"star\").↓font(.system(size: Metrics.icon)).accessibilityLabel(\"Star\") }\n}",
-        "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() {\n        title.adjustsFontForContentSizeCategory = true\n        title.↓font = UIFont.systemFont(ofSize: 15)\n    }\n}",
-        "import UIKit\nfinal class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUp() { detail.↓font = UIFont.preferredFont(forTextStyle: .body) }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.↓custom(\"Avenir\", fixedSize: 15)) }\n}",
+        "enum Metrics { @↓ScaledMetric static var icon: CGFloat = 20 }\nstruct V: View {\n    var body: some View { Image(systemName: \"star\").↓font(.↓system(size: Metrics.icon)).accessibilityLabel(\"Star\") }\n}",
+        "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() {\n        title.adjustsFontForContentSizeCategory = true\n        title.↓font = UIFont.↓systemFont(ofSize: 15)\n    }\n}",
+        "import UIKit\nfinal class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUp() { detail.↓font = UIFont.↓preferredFont(forTextStyle: .body) }\n}",
         "struct V: View {\n    var body: some View { Text(\"Hi\").font(.body).↓lineLimit(1).frame(height: 20) }\n}",
     ]
 

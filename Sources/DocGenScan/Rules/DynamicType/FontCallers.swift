@@ -24,9 +24,22 @@ struct TypeFonts {
     static func isTextView(_ receiver: String, around node: Syntax) -> Bool {
         guard let last = receiver.split(separator: ".").last.map(String.init) else { return true }
         if textViewSuffixes.contains(where: { last.lowercased().contains($0.lowercased()) }) { return true }
-        guard !receiver.contains("."), let value = LocalBindings.value(of: receiver, before: node),
-              let type = TypeName.inferred(from: value) else { return false }
-        return textViewSuffixes.contains { type.hasSuffix($0) }
+        guard !receiver.contains(".") else { return false }
+        let type = LocalBindings.value(of: receiver, before: node).flatMap(TypeName.inferred) ?? propertyType(receiver, around: node)
+        return type.map { type in textViewSuffixes.contains { type.hasSuffix($0) } } ?? false
+    }
+
+    /// The declared or inferred type of a stored property of the enclosing type (`let detail = UILabel()`).
+    private static func propertyType(_ name: String, around node: Syntax) -> String? {
+        guard let group = node.ancestor(ClassDeclSyntax.self).map({ $0.memberBlock }) ?? node.ancestor(StructDeclSyntax.self)?.memberBlock
+        else { return nil }
+        for member in group.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.typeAnnotation.map { TypeName.normalise($0.type.compactText) } ?? binding.initializer.flatMap { TypeName.inferred(from: $0.value) }
+            }
+        }
+        return nil
     }
 }
 
