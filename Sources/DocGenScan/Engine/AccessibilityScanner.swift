@@ -32,24 +32,30 @@ public struct AccessibilityScanner: Sendable {
         let found = try SourceDiscovery(options: options).files(in: paths, root: root)
         let packages = try PackageDiscovery.packages(scanned: options.discoversPackages ? paths : [], root: root, given: options.index)
             .filter { options.discoversPackages || $0.package.origin == .option }
-        var inputs = found.files
+        var inputs: [SourceInput] = []
         var indexed: [IndexedPackage] = []
-        var scanned = Set(found.files.compactMap { $0.url?.standardizedFileURL.path })
-        // Packages are read as libraries: tests and excludes do not apply, manifests are not code.
+        var read: Set<String> = []
+        // Packages are read as libraries: tests and excludes do not apply, manifests are not code. A file of a
+        // package is only indexed, even when the scanned folders hold the package too.
         let discovery = SourceDiscovery(options: ScanOptions())
         for (package, url) in packages {
             var package = package
             let files = try discovery.files(in: [url], root: root).files.filter { input in
                 let name = input.url?.lastPathComponent ?? ""
-                return !(name == "Package.swift" || name.hasPrefix("Package@swift")) && scanned.insert(input.url?.standardizedFileURL.path ?? input.path).inserted
+                return !(name == "Package.swift" || name.hasPrefix("Package@swift")) && read.insert(Self.identity(input)).inserted
             }
             package.files = files.count
             indexed.append(package)
             inputs += files.map { var input = $0; input.indexOnly = true; return input }
         }
+        inputs = found.files.filter { !read.contains(Self.identity($0)) } + inputs
         var outcome = scan(inputs: inputs, diagnostics: found.diagnostics)
         outcome.result.indexed = indexed
         return outcome
+    }
+
+    private static func identity(_ input: SourceInput) -> String {
+        input.url?.standardizedFileURL.resolvingSymlinksInPath().path ?? input.path
     }
 
     /// Scans in-memory sources given as (relative path, text) pairs.

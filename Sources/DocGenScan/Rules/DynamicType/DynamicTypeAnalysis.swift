@@ -124,6 +124,10 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         var words = [scaled.description]
         if let size = outcome.size { words.append("\(size.formatted()) pt") }
         if let style = outcome.style { words.append(style) }
+        if scaled == .unknownFont, !outcome.unresolved.isEmpty {
+            // Say what is missing: a token no scanned or indexed file declares, or a parameter no caller binds.
+            words.append("cannot resolve " + Array(Set(outcome.unresolved)).sorted().joined(separator: ", "))
+        }
         site.detail = words.joined(separator: ", ")
         if let declaration = outcome.definition, let written = outcome.written {
             site.definition = ResolvedDefinition(name: written, file: declaration.path, line: index.line(of: declaration),
