@@ -7,18 +7,28 @@ public struct DynamicTypeRule: AccessibilityRule {
     public static let criteria = ["1.4.4"]
     public static let summary = "A font keeps its size when the person chooses larger text."
     public static let description = """
-        Lists every .font(…) (with or without a leading dot), every `label.font = …`, every Font/UIFont \
-        construction that sets a size and every @ScaledMetric, and judges whether the text follows the Larger \
-        Text setting. Scales: text styles (.body, .system(.title)), Font.custom(_:size:) and \
-        custom(_:size:relativeTo:), UIFont.preferredFont(forTextStyle:) and UIFontMetrics(…).scaledFont(for:) on \
-        a label with adjustsFontForContentSizeCategory = true, a size read from an instance @ScaledMetric of a \
-        View, ViewModifier or DynamicProperty. Does not scale: .system(size:), Font.custom(_:fixedSize:), \
-        UIFont.systemFont(ofSize:) and UIFont(name:size:) without UIFontMetrics, a size read from a static \
-        @ScaledMetric or from one declared outside a view. Tokens (Typography.h1, theme.typography.body, \
-        Font.appTitle) are resolved to their definitions across files; a use inherits its definition's verdict \
-        and names it, and the definition is reported once with the number of its uses. `.lineLimit(1)` with a \
-        fixed frame(height:) clips large text. Fix a failure with a text style, or a size from an instance \
-        @ScaledMetric.
+        Sites: every .font(…) (with or without a leading dot, also with an implicit self in view helpers), every \
+        `label.font = …` (and `font = …` of a label subclass or a local), every Font/UIFont construction wherever it \
+        is — .system(size:) and .system(.body, …), .custom(_:size:), UIFont.systemFont(ofSize:) and the other \
+        system fonts, UIFont(name:size:), UIFont(descriptor:size:), .preferredFont(forTextStyle:), font.withSize(_:) \
+        — in a .font value or an assignment (a second site with the same verdict), a token's definition, a helper's \
+        return or a local; every @ScaledMetric; and .lineLimit(1) with a fixed frame(height:), which clips large text. \
+        Scales: text styles (.body, .system(.title)), Font.custom(_:size:) (it scales with body) and \
+        custom(_:size:relativeTo:), a size from UIFontMetrics.scaledValue(for:) or a font from \
+        UIFontMetrics(…).scaledFont(for:), a size read from an instance @ScaledMetric of a View, ViewModifier or \
+        DynamicProperty. UIKit: a text style or UIFontMetrics font on a label, field, text view or button fails \
+        unless it sets adjustsFontForContentSizeCategory = true (it stays at the size it had when set); on \
+        attributes or a layer the font is judged alone. Does not scale: a literal size, a size from a constant or \
+        a ternary of constants, Font.custom(_:fixedSize:), a size from a static @ScaledMetric or one declared \
+        outside a view, a label's font copied from another label given a fixed one. Sizes are read by their \
+        structure: arithmetic and min/max scale when one operand scales. Tokens (Typography.h1, \
+        theme.typography.body, Font.appTitle) are resolved across files and indexed packages (`--index`, SwiftPM \
+        checkouts); a token's every possible value is judged (every return of its getter or function, every \
+        branch, private helpers with their parameters bound to the arguments), and a font or size read from a \
+        parameter is judged by what the callers in the same file pass. A use inherits its definition's verdict \
+        and names it, and the definition is reported once with the number of its uses. What cannot be resolved \
+        is unknown, naming what is missing. Fix a failure with a text style, a size from an instance \
+        @ScaledMetric or UIFontMetrics, and adjustsFontForContentSizeCategory = true on UIKit labels.
         """
     public static let optionKeys: [RuleOptionKey] = []
 
