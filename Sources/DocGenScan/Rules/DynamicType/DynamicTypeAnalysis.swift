@@ -117,6 +117,10 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         case .text: title ? DynamicTypeRule.titleText : DynamicTypeRule.text
         }
         site.severity = options.severity(of: rule)
+        if scaled.verdict == .fail, role == .decorativeSymbol {
+            site.detail = "fixed size on a symbol hidden from accessibility"
+            return (.hiddenSymbol, nil)
+        }
         if scaled.verdict == .pass, let clamp = draft.clamp {
             site.detail = "clamped by .dynamicTypeSize(\(clamp))"
             return (.clamped, nil)

@@ -24,6 +24,8 @@ public enum DynamicTypeReason: String, RuleReason {
     case clamped
     /// `.lineLimit(1)` with a frame height from an instance `@ScaledMetric`.
     case scaledFrame = "scaled-frame"
+    /// A fixed size on an SF Symbol or image hidden from accessibility: decoration, not text.
+    case hiddenSymbol = "hidden-symbol"
     /// A token or value that cannot be resolved.
     case unknownFont = "unknown-font"
 
@@ -45,6 +47,9 @@ public enum DynamicTypeReason: String, RuleReason {
         case .clamped:
             "a scaling font under .dynamicTypeSize(…) that stops before the accessibility sizes (...DynamicTypeSize.xxxLarge or less): fail"
         case .scaledFrame: ".lineLimit(1) with a frame height from an instance @ScaledMetric"
+        case .hiddenSymbol:
+            "a fixed size on an SF Symbol or image hidden from accessibility (.accessibilityHidden(true), Image(decorative:), "
+                + "or a symbol view hidden at every use in its file): exempt"
         case .unknownFont: "a token or value that cannot be resolved: verdict unknown"
         }
     }
@@ -53,6 +58,7 @@ public enum DynamicTypeReason: String, RuleReason {
         switch self {
         case .textStyle, .relativeCustomFont, .scaledMetric, .fontMetrics, .scaledFrame: .pass
         case .fixedSize, .fixedCustomFont, .staticScaledMetric, .scaledMetricOutsideView, .notAdjusting, .clipping, .clamped: .fail
+        case .hiddenSymbol: .exempt
         case .unknownFont: .unknown
         }
     }

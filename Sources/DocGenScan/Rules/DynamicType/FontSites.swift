@@ -12,6 +12,8 @@ struct FontSites {
     private var typeFonts: [SyntaxIdentifier: TypeFonts] = [:]
     /// Per function, the bindings of its parameters at each call in the file (read once per function).
     private var callers = FontCallers()
+    /// Per view, whether every use of it in the file is hidden from accessibility (read once per view).
+    private var hiddenViews = HiddenViews()
 
     static let constructionNames: Set<String> = Set(["system", "custom", "UIFont", "preferredFont", "withSize"])
         .union(FontTermBuilder.uiKitFixed)
@@ -51,7 +53,11 @@ struct FontSites {
         if let call = token.namedCall, call.arguments.count == 1, let value = call.firstUnlabeledArgument,
            call.memberBase != nil || (!call.isMemberCall && file.ancestry.isInsideView(Syntax(call))) {
             let facts = chains.facts(around: call, in: file.ancestry)
-            var draft = FontDraft(shape: .modifier(facts.role), term: callers.bind(builder.term(value), at: Syntax(value), in: file))
+            var role = facts.role
+            if role == .symbol, let view = call.ancestor(StructDeclSyntax.self), hiddenViews.isHiddenAtEveryUse(view, in: file) {
+                role = .decorativeSymbol
+            }
+            var draft = FontDraft(shape: .modifier(role), term: callers.bind(builder.term(value), at: Syntax(value), in: file))
             draft.clamp = facts.clamp
             values.append((call.arguments.position.utf8Offset..<call.arguments.endPosition.utf8Offset, draft.shape, draft.clamp))
             return draft
