@@ -20,7 +20,10 @@ public struct DynamicTypeRule: AccessibilityRule {
         unless it sets adjustsFontForContentSizeCategory = true (it stays at the size it had when set); on \
         attributes or a layer the font is judged alone. Does not scale: a literal size, a size from a constant or \
         a ternary of constants, Font.custom(_:fixedSize:), a size from a static @ScaledMetric or one declared \
-        outside a view, a label's font copied from another label given a fixed one. Sizes are read by their \
+        outside a view, a label's font copied from another label given a fixed one. Exempt: a fixed size on an SF \
+        Symbol or image hidden from accessibility (.accessibilityHidden(true) on it or a container, \
+        Image(decorative:), or a symbol view every use of which in its file is hidden): decoration, not text. \
+        Sizes are read by their \
         structure: arithmetic and min/max scale when one operand scales. Tokens (Typography.h1, \
         theme.typography.body, Font.appTitle) are resolved across files and indexed packages (`--index`, SwiftPM \
         checkouts); a token's every possible value is judged (every return of its getter or function, every \
@@ -59,6 +62,7 @@ public struct DynamicTypeRule: AccessibilityRule {
         "struct V: View {\n    var body: some View { Text(\"Hi\").font(.custom(\"Avenir\", size: 15, relativeTo: .body)) }\n}",
         "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() {\n        title.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"Avenir\", size: 15)!)\n        title.adjustsFontForContentSizeCategory = true\n    }\n}",
         "struct V: View {\n    var body: some View { Text(\"Hi\").font(DesignKit.Fonts.external) }\n}",
+        "struct Seal: View {\n    var body: some View { Image(systemName: \"seal\").font(.system(size: 40)) }\n}\nstruct V: View {\n    var body: some View { VStack { Seal().accessibilityHidden(true); Text(\"Empty\").font(.body) } }\n}",
     ]
 
     /// Whether a token or label name says it is a title or a large number.
