@@ -105,7 +105,12 @@ struct FontSites {
         guard let call = token.namedCall, Self.isFontConstruction(call, named: token.text) else { return nil }
         let expression = FontSyntax.outermostChain(ExprSyntax(call))
         let builder = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)))
-        let term: FontTerm = FontSyntax.isScaledByFontMetrics(expression) ? .value(.fontMetrics, size: nil, style: nil) : builder.term(expression)
+        var term: FontTerm = FontSyntax.isScaledByFontMetrics(expression) ? .value(.fontMetrics, size: nil, style: nil) : builder.term(expression)
+        if term == .opaque, case let .value(.placeholder, size, style) = builder.term(ExprSyntax(call)) {
+            // A placeholder passed through a method of the project (`UIFont.systemFont(ofSize: 1).rounded()`): any
+            // size that method sets is a construction of its own, judged there.
+            term = .value(.placeholder, size: size, style: style)
+        }
         if let parent = values.last {
             var draft = FontDraft(shape: parent.shape, term: callers.bind(term, at: Syntax(call), in: file))
             draft.clamp = parent.clamp

@@ -18,12 +18,17 @@ enum FontScaling: Sendable, Hashable {
     case staticMetric
     /// A size read from a `@ScaledMetric` declared outside a view, view modifier or dynamic property.
     case metricOutsideView
+    /// A size of 1 pt or less written on a construction: a face carried to be given its size later (`UIFont(name:
+    /// "Serif", size: 1)` kept as the reader's chosen family), never shown at that size.
+    case placeholder
+    /// The size of the font a `UIFont`/`Font` method is called on (`pointSize`): that font is judged where it is made.
+    case keptSize
     /// A token or value the scanner cannot resolve.
     case unknown
 
     var scales: Bool {
         switch self {
-        case .textStyle, .relativeCustom, .scaledMetric, .fontMetrics: true
+        case .textStyle, .relativeCustom, .scaledMetric, .fontMetrics, .placeholder, .keptSize: true
         case .fixed, .fixedCustom, .staticMetric, .metricOutsideView, .unknown: false
         }
     }

@@ -80,7 +80,7 @@ struct FontTermBuilder {
                         return modifiers(steps, Self.descriptorTerm(descriptor))
                     }
                     if call.labels.contains("size") {
-                        return modifiers(steps, .value(.fixed, size: Self.number(call.argument(labeled: "size")), style: nil))
+                        return modifiers(steps, constructionSize(call.argument(labeled: "size")))
                     }
                     if let argument = call.arguments.first?.expression { return modifiers(steps, term(argument, depth: depth + 1)) }
                     return .opaque
@@ -123,7 +123,7 @@ struct FontTermBuilder {
                     ?? call.firstUnlabeledArgument?.trimmedDescription
                 return modifiers(rest, .value(.textStyle, size: nil, style: style))
             }
-            return modifiers(rest, size(call.argument(labeled: "size")))
+            return modifiers(rest, constructionSize(call.argument(labeled: "size")))
         case "custom":
             if let fixedSize = call.argument(labeled: "fixedSize") {
                 // A size read from an instance `@ScaledMetric` scales even through `fixedSize:`.
@@ -139,7 +139,7 @@ struct FontTermBuilder {
             return modifiers(rest, .value(.textStyle, size: nil, style: "UIFont." + (style ?? "textStyle")))
         default:
             if Self.uiKitFixed.contains(first.name) {
-                return modifiers(rest, size(call.argument(labeled: "ofSize")))
+                return modifiers(rest, constructionSize(call.argument(labeled: "ofSize")))
             }
             return applied(symbol(.type(type), steps, "." + steps.map(\.name).joined(separator: ".")), call)
         }
@@ -181,6 +181,27 @@ struct FontTermBuilder {
     /// Functions of numbers whose result scales when an argument does.
     static let numericFunctions: Set<String> = ["min", "max", "round", "ceil", "floor", "abs", "CGFloat", "Double", "Float", "Int"]
 
+    /// The size a construction is given: a literal of 1 pt or less is a placeholder (the font carries a face and is
+    /// resized before it is shown), anything else a size read by ``size(_:depth:)``.
+    func constructionSize(_ expression: ExprSyntax?) -> FontTerm {
+        if let number = Self.number(expression), number <= 1 { return .value(.placeholder, size: number, style: nil) }
+        return size(expression)
+    }
+
+    /// Whether a size is the `pointSize` of the font a method of `UIFont`/`Font` is called on (`pointSize`,
+    /// `self.pointSize`).
+    private func isOwnPointSize(_ path: ValuePath) -> Bool {
+        guard Self.builtinFontTypes.contains(scope) else { return false }
+        switch path.root {
+        case .selfReference: return path.steps.map(\.name) == ["pointSize"] && path.steps.first?.call == nil
+        case let .name(written, reference):
+            // A local or parameter named `pointSize` is not the font's own.
+            return written == "pointSize" && path.steps.isEmpty && LocalBindings.value(of: written, before: Syntax(reference)) == nil
+                && !LocalBindings.isParameter(written, around: Syntax(reference))
+        case .implicit: return false
+        }
+    }
+
     /// A size argument, read by its structure: a literal is fixed; arithmetic scales when an operand does; a
     /// conditional is its branches; `UIFontMetrics.scaledValue(for:)` scales; a name is resolved later (an
     /// instance `@ScaledMetric` scales, a constant is read in turn), and so is a function of the project.
@@ -210,6 +231,7 @@ struct FontTermBuilder {
             }
         }
         guard let path = ValuePath(expression) else { return .opaque }
+        if isOwnPointSize(path) { return .value(.keptSize, size: nil, style: nil) }
         switch path.root {
         case .implicit:
             return .opaque
