@@ -23,6 +23,9 @@ public struct DynamicTypeRule: AccessibilityRule {
         outside a view, a label's font copied from another label given a fixed one. Exempt: a fixed size on an SF \
         Symbol or image hidden from accessibility (.accessibilityHidden(true) on it or a container, \
         Image(decorative:), or a symbol view every use of which in its file is hidden): decoration, not text. \
+        A size of 1 pt or less on a construction is a placeholder (a face kept to be resized, UIFont(name: \
+        "Serif", size: 1)) and a size read from pointSize in a UIFont method keeps the size of the font it is called \
+        on: both pass, the font that gives the size is judged where it is made. \
         Sizes are read by their \
         structure: arithmetic and min/max scale when one operand scales. Tokens (Typography.h1, \
         theme.typography.body, Font.appTitle) are resolved across files and indexed packages (`--index`, SwiftPM \
