@@ -48,6 +48,7 @@ import Testing
         public extension Font { static var reading: Font { .custom("Inter", size: 17) } }
         -- App/Row.swift --
         import SwiftUI
+        import Typeface
         struct Row: View {
             var body: some View {
                 Text("a").font(BrandType.caption)
@@ -61,7 +62,7 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any])
         let sites = try #require(document["sites"] as? [[String: Any]])
         #expect(sites.map { "\($0["file"] as? String ?? "") \($0["line"] as? Int ?? 0) \($0["verdict"] as? String ?? "")" } == [
-            "App/Row.swift 4 pass", "App/Row.swift 5 fail", "App/Row.swift 6 pass",
+            "App/Row.swift 5 pass", "App/Row.swift 6 fail", "App/Row.swift 7 pass",
         ])
         #expect(scan.stderr.contains("indexed 3 packages (declarations only): Brand (Vendor/Brand, 1 file), Stamp (Vendor/Stamp, 1 file), "
             + "Typeface (SourcePackages/checkouts/Typeface, 1 file)"), "\(scan.stderr)")

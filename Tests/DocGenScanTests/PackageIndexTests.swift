@@ -41,7 +41,7 @@ import Testing
     -- App/NoteRow.swift --
     import SwiftUI
     import Typeface
-
+    @preconcurrency import Unpinned
     struct NoteRow: View {
         let note: String
         var body: some View {
@@ -92,6 +92,33 @@ import Testing
         let result = try AccessibilityScanner(rules: ["dynamic-type"]).scan(paths: [project.url("App")], root: project.root)
         #expect(result.indexed.map(\.name) == ["Typeface", "Unpinned"])
         #expect(result.site(file: "App/NoteRow.swift", line: 12)?.verdict == .pass)
+    }
+
+    /// A project's `.build/checkouts` may hold the tools of the package around the sources (a documentation
+    /// generator's own dependencies beside the example app it checks): only the checkouts the sources import,
+    /// directly or through another checkout read, are indexed.
+    @Test func onlyCheckoutsTheSourcesImportAreIndexed() throws {
+        let project = try FixtureProject("""
+        -- .build/checkouts/design-kit/Sources/DesignKit/Type.swift --
+        import Palette
+        public enum Type { public static let body = Font.body }
+        -- .build/checkouts/palette/Sources/Palette/Colors.swift --
+        public enum Colors {}
+        -- .build/checkouts/parser-tools/Sources/ParserTools/Lexer.swift --
+        public enum Lexer {}
+        -- Example/Row.swift --
+        import SwiftUI
+        import struct DesignKit.Type
+        struct Row: View {
+            var body: some View { Text("Hi").font(Type.body) }
+        }
+        """)
+        let result = try AccessibilityScanner(rules: ["dynamic-type"]).scan(paths: [project.url("Example")], root: project.root)
+        #expect(result.indexed.map(\.name) == ["design-kit", "palette"])
+        #expect(result.site(file: "Example/Row.swift", line: 4)?.verdict == .pass)
+        // Scanning the whole project reports neither the checkouts read nor the one left unread.
+        let whole = try AccessibilityScanner(rules: ["dynamic-type"]).scan(paths: [project.root], root: project.root)
+        #expect(whole.files == ["Example/Row.swift"])
     }
 
     @Test func aMissingIndexFolderIsAnError() throws {

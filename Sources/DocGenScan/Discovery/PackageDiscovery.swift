@@ -77,6 +77,53 @@ enum PackageDiscovery {
         return found
     }
 
+    /// The positions of the packages to read: every folder given, and the checkouts whose modules the sources
+    /// import, directly or through another checkout read (a project's `.build/checkouts` may hold the tools of
+    /// the package around the sources rather than their dependencies: those are not read).
+    static func imported(_ packages: [IndexedPackage], at urls: [URL], by sources: [SourceInput],
+                         files: (URL) -> [SourceInput]) -> Set<Int> {
+        var kept = Set(packages.indices.filter { packages[$0].origin == .option })
+        var waiting = packages.indices.filter { !kept.contains($0) }
+        guard !waiting.isEmpty else { return kept }
+        var imports = Self.imports(of: sources)
+        for position in kept { imports.formUnion(Self.imports(of: files(urls[position]))) }
+        var changed = true
+        while changed {
+            changed = false
+            for position in waiting where !modules(of: urls[position], name: packages[position].name).isDisjoint(with: imports) {
+                kept.insert(position)
+                imports.formUnion(Self.imports(of: files(urls[position])))
+                changed = true
+            }
+            waiting.removeAll { kept.contains($0) }
+        }
+        return kept
+    }
+
+    /// The modules a checkout provides: its name and its folders under `Sources/` (SwiftPM's layout).
+    static func modules(of checkout: URL, name: String) -> Set<String> {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: checkout.appendingPathComponent("Sources").path)) ?? []
+        return Set(folders + [name])
+    }
+
+    /// The modules files import (`import DesignKit`, `@testable import DesignKit`, `import struct DesignKit.Theme`).
+    static func imports(of files: [SourceInput]) -> Set<String> {
+        var modules: Set<String> = []
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
+        for file in files {
+            guard let text = file.text ?? file.url.flatMap({ try? String(contentsOf: $0, encoding: .utf8) }) else { continue }
+            for line in text.split(whereSeparator: \.isNewline) {
+                var words = line.split(whereSeparator: \.isWhitespace)[...]
+                while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+                guard words.first == "import" else { continue }
+                words = words.dropFirst()
+                if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+                if let module = words.first?.split(separator: ".").first { modules.insert(String(module)) }
+            }
+        }
+        return modules
+    }
+
     private static func display(_ url: URL, _ rootPath: String) -> String {
         let path = url.standardizedFileURL.path
         return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : SourceDiscovery.given(url)
