@@ -127,6 +127,9 @@ public struct ScanSettings: Sendable, Hashable {
     public var exclude: [String] = []
     /// Whether test folders (`Tests`, `*Tests`, `*UITests`) are scanned too.
     public var includeTests: Bool = false
+    /// Folders whose declarations (design-system tokens, view modifiers, helpers) are read to resolve names,
+    /// without reporting their sites; relative to the project root.
+    public var index: [String] = []
     /// What a source file the scanner skipped does to the gate of an audit verified against it.
     public var onSkipped: SkippedSourcePolicy = .fail
     /// Each rule's settings as written under `scan: rules:`, in order.

@@ -141,6 +141,7 @@ public enum ConfigLoader {
         settings.file = file
         if let v = map.stringList("exclude") { settings.exclude = v }
         if let v = map.bool("include_tests") { settings.includeTests = v }
+        if let v = map.stringList("index") { settings.index = v }
         if let raw = map.string("on_skipped") {
             if let policy = SkippedSourcePolicy(rawValue: raw) {
                 settings.onSkipped = policy

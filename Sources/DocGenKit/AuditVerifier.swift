@@ -50,7 +50,7 @@ public struct AuditVerifier: Sendable {
     /// an incremental build keeps the scans of sources that did not change.
     public func findings(for audits: [Audit], scans: inout [[String]: ScanResult]) throws(DiagnosticError) -> [CoverageFinding] {
         var findings: [CoverageFinding] = []
-        let options = try ScanOptions(settings: config.scan)
+        let options = try ScanOptions(settings: config.scan, root: config.root)
         for (reference, audit) in zip(config.audits, audits) where !reference.sources.isEmpty {
             let key = Self.scanKey(reference)
             let result: ScanResult

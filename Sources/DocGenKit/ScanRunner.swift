@@ -16,6 +16,9 @@ public struct ScanRequest: Sendable {
     public var format: ScanReportFormat = .text
     /// Globs of paths to skip, added to the configuration's.
     public var exclude: [String] = []
+    /// Folders to read declarations from without reporting their sites (relative to ``workingDirectory``),
+    /// added to the configuration's `scan: index:`.
+    public var index: [String] = []
     /// What makes the scan fail (exit 1).
     public var failOn: [ScanFailCondition] = []
     /// Seconds one file may take; 0 for no limit.
@@ -81,7 +84,8 @@ public enum ScanRunner {
                 try AuditWriter.checkTarget(URL(fileURLWithPath: audit, relativeTo: request.workingDirectory), displayPath: audit)
             }
             settings.exclude += request.exclude
-            var options = try ScanOptions(settings: settings)
+            var options = try ScanOptions(settings: settings, root: root)
+            options.index += request.index.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) }
             options.fileTimeLimit = request.fileTimeLimit > 0 ? request.fileTimeLimit : nil
             let scanner = AccessibilityScanner(options: options, rules: rules.isEmpty ? nil : rules)
             let (result, statistics) = try scanner.measuredScan(
@@ -90,6 +94,10 @@ public enum ScanRunner {
             // cannot pass by the file it could not read.
             try DiagnosticCollector.throwing(result.diagnostics)
             var notes = [statistics.summary]
+            if !result.indexed.isEmpty {
+                notes.append("indexed \(result.indexed.count) package\(result.indexed.count == 1 ? "" : "s") (declarations only): "
+                             + result.indexed.map(\.description).joined(separator: ", "))
+            }
             if request.verbose { notes += statistics.ruleLines }
             if let audit = request.writeAudit {
                 let rule = rules.first ?? ReduceMotionRule.id

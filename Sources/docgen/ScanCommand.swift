@@ -44,6 +44,9 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Glob of paths to skip; repeatable.")
     var exclude: [String] = []
 
+    @Option(help: "A folder (a design-system package) to read declarations from, without reporting its sites; repeatable. SwiftPM checkouts (.build/checkouts, SourcePackages/checkouts) are indexed without it.")
+    var index: [String] = []
+
     @Option(name: .customLong("fail-on"), parsing: .singleValue,
             help: "Exit 1 when a site fails ('fail'; 'unguarded' is the same), when a file is skipped ('skipped'), or on any warning ('warning'). Repeatable.")
     var failOn: [ScanFailCondition] = []
@@ -82,6 +85,7 @@ struct ScanCommand: ParsableCommand {
         request.rules = rules
         request.format = report
         request.exclude = exclude
+        request.index = index
         request.failOn = failOn
         request.fileTimeLimit = fileTimeLimit
         request.writeAudit = writeAudit

@@ -6,6 +6,8 @@ struct SourceInput: Sendable {
     var url: URL?
     var path: String
     var text: String?
+    /// Whether the file is only read for its declarations (an indexed package): its sites are not reported.
+    var indexOnly = false
 }
 
 /// Finds the `.swift` files under the scanned paths, skipping tests, build folders, hidden folders and excludes.

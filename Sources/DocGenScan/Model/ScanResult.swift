@@ -12,6 +12,8 @@ public struct ScanResult: Sendable, Hashable {
     public var rules: [String]
     /// Problems with the input (unreadable files, invalid UTF-8) and with suppressions, located.
     public var diagnostics: [Diagnostic]
+    /// Packages read for their declarations only (`--index`, SwiftPM checkouts), in the order found.
+    public var indexed: [IndexedPackage] = []
 
     /// Creates a result; collections are sorted here so every report is deterministic.
     public init(sites: [ScanSite], wrappers: [SafeWrapper], files: [String], rules: [String], diagnostics: [Diagnostic]) {
