@@ -40,6 +40,10 @@ struct Declaration: Sendable, Hashable {
         var label: String?
         var name: String
         var typeName: String?
+        /// Whether the parameter has a default value, so a call may leave it out.
+        var hasDefault = false
+        /// The default value's text, whitespace removed.
+        var defaultValue: String?
     }
 
     /// `owner.name`, or `name` at top level.
@@ -74,7 +78,8 @@ struct DeclarationDetails: Sendable, Hashable {
             parameters = function.signature.parameterClause.parameters.map { parameter in
                 Declaration.Parameter(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                                       name: (parameter.secondName ?? parameter.firstName).text,
-                                      typeName: TypeName.normalise(parameter.type))
+                                      typeName: TypeName.normalise(parameter.type), hasDefault: parameter.defaultValue != nil,
+                                      defaultValue: parameter.defaultValue?.value.compactText)
             }
         } else if syntax.is(EnumCaseDeclSyntax.self) {
             typeName = owner.split(separator: ".").last.map(String.init)

@@ -174,6 +174,8 @@ struct MotionTermBuilder {
         switch step.name {
         case "repeatForever": value.curve.insert(.repeatForever)
         case "push": value.effects.insert(.directional)
+        // A move transition comes in from an edge (`.move(edge:)`, `.slide` from the leading edge): directional.
+        case "move", "slide" where contextType != "Animation": value.effects.insert(.directional)
         case "asymmetric": directional = true
         default: break
         }

@@ -36,7 +36,8 @@ enum MotionVocabulary {
         "position": .move, "frame": .size, "padding": .size, "trim": .size, "opacity": .opacity, "blur": .opacity,
         "foregroundColor": .color, "foregroundStyle": .color, "fill": .color, "tint": .color, "background": .color,
         "stroke": .color, "shadow": .color, "brightness": .color, "saturation": .color, "hueRotation": .color,
-        "border": .color, "overlay": .color,
+        "border": .color, "overlay": .color, "grayscale": .color, "contrast": .color, "colorMultiply": .color,
+        "lineLimit": .size,
     ]
 
     /// Members of SwiftUI's `Animation`, `AnyTransition`, `ContentTransition` and symbol effects: a name
@@ -104,6 +105,14 @@ enum MotionVocabulary {
         if sawRepeatCount && sawInfinity { curve.insert(.repeatForever) }
         if sawAsymmetric && !effects.isDisjoint(with: [.move, .offset, .directional]) { effects.insert(.directional) }
         return (curve, effects)
+    }
+
+    /// Effects of a transition written in `node`: a move from an edge (`.move(edge:)`, `.slide`, `.push(from:)`)
+    /// is directional.
+    static func transitionEffects(in node: some SyntaxProtocol) -> Set<EffectTrait> {
+        var effects = traits(in: node).effects
+        if effects.contains(.move) { effects.insert(.directional) }
+        return effects
     }
 
     /// Effects of a Core Animation key path such as `transform.rotation.z`.

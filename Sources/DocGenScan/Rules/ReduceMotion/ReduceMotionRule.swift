@@ -37,8 +37,8 @@ public struct ReduceMotionRule: AccessibilityRule {
                 + "    var body: some View { Circle().offset(y: on ? 0 : 40).↓animation(reduceMotion ? .linear(duration: 0.2) : .spring, value: on) }\n}",
             "enum DS { static let pop = Animation.bouncy }\nstruct V: View {\n    @State var on = false\n"
                 + "    var body: some View { Circle().scaleEffect(on ? 1.2 : 1).↓animation(DS.pop, value: on) }\n}",
-            "extension View {\n    func rise(reduceMotion: Bool) -> some View { transition(reduceMotion ? .opacity : .move(edge: .bottom)) }\n}\n"
-                + "struct V: View {\n    var body: some View { Text(\"x\").↓rise(reduceMotion: false) }\n}",
+            "extension View {\n    func rise(reduceMotion: Bool) -> some View { ↓transition(reduceMotion ? .opacity : .move(edge: .bottom)) }\n}\n"
+                + "struct V: View {\n    var body: some View { Text(\"x\").rise(reduceMotion: false) }\n}",
         ]
     }
 
@@ -50,6 +50,9 @@ public struct ReduceMotionRule: AccessibilityRule {
             "struct V: View {\n    @State var on = false\n    var body: some View {\n        // docgen:ignore reduce-motion: a 2 pt nudge approved by the accessibility review\n"
                 + "        Circle().offset(y: on ? 0 : 2).animation(.spring, value: on)\n    }\n}",
             "struct V: View {\n    @State var on = false\n    var body: some View { Circle().offset(y: on ? 0 : 40).animation(Motion.external, value: on) }\n}",
+            "extension View {\n    func rise(reduceMotion: Bool) -> some View { transition(reduceMotion ? .opacity : .move(edge: .bottom)) }\n}\n"
+                + "struct V: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n"
+                + "    var body: some View { Text(\"x\").rise(reduceMotion: reduceMotion) }\n}",
         ]
     }
 }

@@ -41,12 +41,15 @@ struct SiteEffects {
         let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call))
         for closure in call.closures {
             for state in Self.assignedNames(in: closure) {
-                let found = type.map { judge.stateEffects.effects(of: state, in: $0) } ?? [:]
+                var found = type.map { judge.stateEffects.effects(of: state, in: $0) } ?? [:]
+                // A state a scroll view's position is bound to scrolls it.
+                if let type, judge.stateEffects.scrollsTo(state, in: type) { found[.move] = false }
                 if found.isEmpty, let effect = MotionVocabulary.effect(ofName: state) {
                     effects[effect] = false
                 }
                 for (effect, neutralised) in found { effects[effect] = (effects[effect] ?? true) && neutralised }
             }
+            if Self.scrolls(closure) { effects[.move] = false }
         }
         if effects.isEmpty {
             for closure in call.closures {
@@ -56,7 +59,8 @@ struct SiteEffects {
         return effects
     }
 
-    /// Names assigned in a closure: `x = …`, `self.x += …`, `x.toggle()`.
+    /// Names assigned in a closure: `x = …`, `self.x += …`, `x.toggle()`, and collections changed in place
+    /// (`items.append(…)`, `items.move(fromOffsets:toOffset:)`, `selection.removeAll { … }`).
     static func assignedNames(in closure: ClosureExprSyntax) -> Set<String> {
         var names: Set<String> = []
         var previous: TokenSyntax?
@@ -68,13 +72,25 @@ struct SiteEffects {
                 names.insert(name.text)
             case let .binaryOperator(op) where op.hasSuffix("=") && op != "==" && op != "!=":
                 names.insert(name.text)
-            case .period where token.nextToken(viewMode: .sourceAccurate)?.text == "toggle":
-                names.insert(name.text)
+            case .period:
+                if let next = token.nextToken(viewMode: .sourceAccurate)?.text, next == "toggle" || mutators.contains(next) { names.insert(name.text) }
             default:
                 break
             }
         }
         return names
+    }
+
+    /// Methods that change a collection in place.
+    static let mutators: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move", "sort", "reverse",
+        "shuffle", "swapAt", "popLast", "formUnion", "subtract", "formIntersection", "formSymmetricDifference", "update",
+        "updateValue", "removeValue", "merge", "replaceSubrange",
+    ]
+
+    /// Whether a closure scrolls a scroll view (`proxy.scrollTo(id)`, `position.scrollTo(edge:)`).
+    static func scrolls(_ closure: ClosureExprSyntax) -> Bool {
+        closure.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("scrollTo") }
     }
 
     /// For `let a = CABasicAnimation(…)`: the statements of the same body that configure `a`.

@@ -16,7 +16,7 @@ extension View {
 
     /// Slides up, or fades when the caller says Reduce Motion is on.
     func riseTransition(reduceMotion: Bool) -> some View {
-     // ↓ reason:reduced-animation severity:medium effects:move
+     // ↓ reason:unguarded-call(HelperUses.swift:24) severity:medium effects:move
         transition(reduceMotion ? .opacity : .move(edge: .bottom))
     }
 
