@@ -68,7 +68,7 @@ struct DeclarationDetails: Sendable, Hashable {
             var pendingType: String?
             for binding in variable.bindings.reversed() {
                 if let annotation = binding.typeAnnotation { pendingType = TypeName.normalise(annotation.type) }
-                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText == name else { continue }
                 typeName = binding.typeAnnotation.map { TypeName.normalise($0.type) }
                     ?? binding.initializer.flatMap { TypeName.inferred(from: $0.value) } ?? pendingType
             }
@@ -137,4 +137,14 @@ enum TypeName {
     static let builtinValueTypes: Set<String> = [
         "Animation", "AnyTransition", "ContentTransition", "Font", "UIFont", "Color", "UIColor", "CGFloat", "Double",
     ]
+}
+
+extension TokenSyntax {
+    /// The name without the backticks that let a keyword be one (`` `default` `` → `default`), as references
+    /// after a dot write it (`Motion.default`).
+    var unescapedText: String {
+        let text = self.text
+        guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
 }

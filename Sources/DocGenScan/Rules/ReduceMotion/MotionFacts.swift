@@ -55,7 +55,10 @@ struct MotionFacts {
                     if let (match, matcher) = AnimationSiteMatchers.match(call, in: file) {
                         guard !siteArguments.contains(match.nameToken.position.utf8Offset, counting: file.ancestry) else { continue }
                         facts.sites.append(SiteCandidate(call: call, kind: match.kind, nameToken: match.nameToken, drafting: matcher))
-                        siteArguments.insert((call.leftParen?.position ?? call.arguments.position).utf8Offset..<call.arguments.endPosition.utf8Offset)
+                        // A transition's own `.animation(…)` (`.move(edge: .top).animation(.spring)`) is a site of its own.
+                        if ObjectIdentifier(matcher) != ObjectIdentifier(TransitionMatcher.self) {
+                            siteArguments.insert((call.leftParen?.position ?? call.arguments.position).utf8Offset..<call.arguments.endPosition.utf8Offset)
+                        }
                     } else if wrappers.contains(name) {
                         facts.sites.append(SiteCandidate(call: call, kind: name, nameToken: token, drafting: WrapperCall.self, wrapper: name))
                     }

@@ -28,6 +28,10 @@ enum MotionVocabulary {
         "tintColor": .color, "fill": .color, "variableColor": .color, "textColor": .color, "hueRotation": .color,
         "borderColor": .color, "stroke": .color, "brightness": .color,
         "saturation": .color, "contrast": .color, "grayscale": .color,
+        // `CATransition` types: a crossfade, or a layer moved in from a side.
+        "fade": .opacity, "moveIn": .move, "reveal": .move,
+        // `.navigationTransition(.zoom(sourceID:in:))`: the screen grows out of its source and moves with it.
+        "zoom": .move,
     ]
 
     /// View modifiers whose arguments, when they read animated state, say what the animation changes.
@@ -38,6 +42,8 @@ enum MotionVocabulary {
         "stroke": .color, "shadow": .color, "brightness": .color, "saturation": .color, "hueRotation": .color,
         "border": .color, "overlay": .color, "grayscale": .color, "contrast": .color, "colorMultiply": .color,
         "lineLimit": .size,
+        // A progress bar or gauge reading the value: its fill grows.
+        "ProgressView": .size, "Gauge": .size,
     ]
 
     /// Members of SwiftUI's `Animation`, `AnyTransition`, `ContentTransition` and symbol effects: a name
@@ -45,7 +51,7 @@ enum MotionVocabulary {
     static let builtinMembers: Set<String> = [
         "default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "interactiveSpring",
         "interpolatingSpring", "bouncy", "smooth", "snappy", "delay", "speed", "repeatCount", "repeatForever",
-        "logicallyComplete", "opacity", "slide", "scale", "move", "offset", "push", "asymmetric", "identity",
+        "logicallyComplete", "opacity", "slide", "scale", "move", "offset", "push", "asymmetric", "identity", "zoom",
         "modifier", "combined", "animation", "blurReplace", "symbolEffect", "interpolate", "numericText",
         "bounce", "pulse", "variableColor", "appear", "disappear", "replace", "rotate", "wiggle", "breathe",
         "iterative", "cumulative", "reversing", "nonReversing", "byLayer", "wholeSymbol", "up", "down",

@@ -163,6 +163,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         site.severity = MotionSeverityRule.severity(of: motion, options: context.options)
         site.definition = evaluated.definition
         let noMotion = !draft.terms.isEmpty && evaluated.normal.isNone
+        if noMotion, draft.structural == nil { site.severity = .low }
         return RuleFinding(site: site, reason: noMotion && draft.structural == nil ? .noMotion
             : reason(draft, motion: motion, evaluated: evaluated, exemptOpacity: context.exemptOpacity))
     }

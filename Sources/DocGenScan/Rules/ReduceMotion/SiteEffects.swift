@@ -29,8 +29,35 @@ struct SiteEffects {
         }
         if effects.isEmpty, let value, let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) {
             effects = judge.stateEffects.effects(of: value, in: type)
+            // Modifiers after it on the same chain are outside its scope: what only they do is not its motion.
+            for effect in Self.laterEffects(of: call, reading: value) { effects[effect] = nil }
         }
         return effects
+    }
+
+    /// Effects of the modifiers after `call` on its chain whose arguments read `value`.
+    static func laterEffects(of call: FunctionCallExprSyntax, reading value: String) -> Set<EffectTrait> {
+        var found: Set<EffectTrait> = []
+        var node = ExprSyntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let next = member.parent?.as(FunctionCallExprSyntax.self) {
+            if let name = next.calleeName, let effect = MotionVocabulary.effectModifiers[name],
+               next.arguments.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(value) }) {
+                found.insert(effect)
+            }
+            node = ExprSyntax(next)
+        }
+        return found
+    }
+
+    /// For a binding's `.animation(…)`: the effects of the state it binds (`$model.isOn` → `isOn`) in the
+    /// enclosing type.
+    func bound(_ call: FunctionCallExprSyntax) -> [EffectTrait: Bool] {
+        guard let last = call.memberBase?.lastToken(viewMode: .sourceAccurate),
+              let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) else { return [:] }
+        let name = last.text.hasPrefix("$") ? String(last.text.dropFirst()) : last.text
+        guard name.first?.isLetter == true || name.first == "_" else { return [:] }
+        return judge.stateEffects.effects(of: name, in: type)
     }
 
     /// For `withAnimation { … }` and helpers taking a body: the effects of each state the closures assign

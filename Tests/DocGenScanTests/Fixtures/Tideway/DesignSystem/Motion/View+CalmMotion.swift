@@ -17,7 +17,7 @@ public extension View {
 
 /// Runs `body` with `animation`, or with none when Reduce Motion is on.
 public func withCalmAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-             // ↓ reason:ternary severity:high curve:spring
+     // ↓ reason:ternary severity:high curve:spring
     try withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : animation, body)
 }
 
@@ -30,7 +30,7 @@ private struct CalmAnimationModifier<V: Equatable>: ViewModifier {
         if reduceMotion {
             content
         } else {
-                  // ↓ reason:else-branch severity:critical curve:linear,repeat-forever effects:rotation
+                 // ↓ reason:else-branch severity:critical curve:repeat-forever,linear effects:rotation
             content.animation(animation, value: value)
         }
     }
@@ -44,7 +44,7 @@ private struct CalmTransitionModifier: ViewModifier {
         if reduceMotion {
             content
         } else {
-                  // ↓ reason:else-branch severity:high
+                 // ↓ reason:else-branch severity:high
             content.transition(transition)
         }
     }

@@ -7,7 +7,7 @@ extension View {
     func shimmer(reduceMotion: Bool, active: Bool) -> some View {
         opacity(active ? 0.4 : 1)
             .offset(x: active ? 6 : 0)
-                  // ↓ reason:ternary severity:critical
+          // ↓ reason:ternary severity:critical
             .animation(reduceMotion ? nil : .easeInOut(duration: 0.8).repeatForever(), value: active)
     }
 }
@@ -45,7 +45,7 @@ struct Wake: View {
     var body: some View {
         Capsule()
             .offset(y: rolled ? 12 : 0)
-               // ↓ reason:unguarded-call(Shimmer.swift:60) severity:high
+          // ↓ reason:unguarded-call(Shimmer.swift:60) severity:high
             .animation(calm ? nil : .bouncy, value: rolled)
             .onAppear { rolled = true }
     }
