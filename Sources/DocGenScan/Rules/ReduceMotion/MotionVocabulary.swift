@@ -42,8 +42,6 @@ enum MotionVocabulary {
         "stroke": .color, "shadow": .color, "brightness": .color, "saturation": .color, "hueRotation": .color,
         "border": .color, "overlay": .color, "grayscale": .color, "contrast": .color, "colorMultiply": .color,
         "lineLimit": .size,
-        // A progress bar or gauge reading the value: its fill grows.
-        "ProgressView": .size, "Gauge": .size,
     ]
 
     /// Members of SwiftUI's `Animation`, `AnyTransition`, `ContentTransition` and symbol effects: a name

@@ -125,6 +125,8 @@ final class StateEffects {
                 }
                 if call.memberBase == nil, call.calledExpression.is(DeclReferenceExprSyntax.self) {
                     if ["Text", "Image", "Label", "AsyncImage"].contains(name) { return .content }
+                    // A progress bar or gauge showing the value: its fill grows.
+                    if ["ProgressView", "Gauge"].contains(name), child.as(LabeledExprSyntax.self)?.label?.text == "value" { return .effect(.size, call) }
                     if name == "ForEach" { return .rows(call) }
                 }
             }
