@@ -9,7 +9,7 @@ public enum ReduceMotionReason: RuleReason {
     case guardReturn
     /// The site sits in the `else` branch of a test for Reduce Motion.
     case elseBranch
-    /// An `isActive:` argument turns the effect off when Reduce Motion is on.
+    /// An `isActive:` argument turns the effect off when Reduce Motion is on (`paused:` stops a timeline).
     case activeFlag
     /// The site is in the body of a helper named in `safe_wrappers`, or calls one that no scanned file declares.
     case safeWrapper(String)
@@ -70,7 +70,7 @@ public enum ReduceMotionReason: RuleReason {
         case .enclosingIf: "an enclosing if runs the site only with Reduce Motion off"
         case .elseBranch: "the site is in the else branch of a test for Reduce Motion"
         case .guardReturn: "an earlier guard or if returns when Reduce Motion is on"
-        case .activeFlag: "an isActive: argument switches the effect off under Reduce Motion"
+        case .activeFlag: "an isActive: argument switches the effect off (a paused: argument stops a timeline) under Reduce Motion"
         case .safeWrapper: "inside, or a call of, a helper named in safe_wrappers"
         case .nilToken: "a token that is nil under Reduce Motion"
         case .reducedAnimation: "a crossfade or short non-spring fallback under Reduce Motion, nothing moving"

@@ -9,7 +9,7 @@ public struct ReduceMotionRule: AccessibilityRule {
     public static let description = """
         Lists every animation site — withAnimation, .animation(_:value:) and .animation(_:body:), a binding's \
         .animation() ($isOn.animation()), .transition and a transition's own .animation(…), .navigationTransition, \
-        matchedGeometryEffect, symbolEffect, contentTransition, phaseAnimator, keyframeAnimator, \
+        matchedGeometryEffect, symbolEffect, contentTransition, phaseAnimator, keyframeAnimator, TimelineView(.animation), \
         UIView.animate/transition/perform, UIViewPropertyAnimator, Core Animation (CABasicAnimation, \
         CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup, CATransition) — with its curve (spring, ease, \
         linear, repeat-forever) and the effects it animates (rotation, directional, move, offset, scale, size, \
