@@ -11,6 +11,7 @@ final class DefinitionIndex: @unchecked Sendable {
     private var typesByLastName: [String: [String]] = [:]
     private var members: [String: [String: [Int]]] = [:]
     private var conformances: [String: Set<String>] = [:]
+    private var memberCounts: [String: Int] = [:]
     private let detailsByDeclaration = ConcurrentMemo<Declaration, DeclarationDetails>()
 
     /// `declarations` of every file; `texts[i]` is the text of file `i`.
@@ -28,6 +29,7 @@ final class DefinitionIndex: @unchecked Sendable {
                 conformances[declaration.name, default: []].formUnion(declaration.inherited)
             case .property, .function:
                 members[declaration.owner, default: [:]][declaration.name, default: []].append(index)
+                memberCounts[declaration.name, default: 0] += 1
             }
         }
     }
@@ -49,6 +51,9 @@ final class DefinitionIndex: @unchecked Sendable {
 
     /// Whether a type path is declared in the scanned sources (not only extended).
     func isDeclaredType(_ path: String) -> Bool { typePaths.contains(path) }
+
+    /// How many functions and properties of any type (or at top level) are named `name`.
+    func memberCount(named name: String) -> Int { memberCounts[name] ?? 0 }
 
     /// Members named `name` of the type at `owner` (declared in it or in any extension of it).
     func members(named name: String, in owner: String) -> [Declaration] {

@@ -15,7 +15,6 @@ struct WelcomeGlow: ViewModifier {
 
 extension View {
     func welcomeGlow() -> some View {
-              // ↓ reason:safe-wrapper(WelcomeGlow) severity:low
         modifier(WelcomeGlow())
     }
 }
@@ -24,7 +23,6 @@ struct WelcomeLogo: View {
     var body: some View {
      // ↓ rule:voiceover reason:unlabelled-image severity:medium
         Image("LumenLogo")
-          // ↓ reason:safe-wrapper(welcomeGlow) severity:low
             .welcomeGlow()
     }
 }
