@@ -19,6 +19,8 @@ struct ScanCommand: ParsableCommand {
         2,000 member accesses chained or 4,000 operators in one expression) is skipped before parsing with a located \
         warning, the same on every machine; --file-time-limit is a safety net beyond those. --fail-on skipped makes a \
         skipped file fail the run; in build and check, it fails the gate of an audit verified against it.
+        A CI matrix splits a scan with --shard K/N (each shard reads every file, reports its own) and joins the shards' \
+        JSON reports with --merge, into the report one scan gives.
         Exit status: 0 done, 1 failing sites with --fail-on fail (or skipped files with --fail-on skipped), \
         2 invalid input (such as a file that is not UTF-8: no report is written).
         """)
@@ -58,6 +60,12 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Also print how long each rule took (prepare, judge, finish).")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Judge and report only shard K of N (1 ≤ K ≤ N): the files whose path hashes to K. Every file is still read and indexed, so verdicts equal a whole scan's; join the shards' JSON reports with --merge.", valueName: "K/N"))
+    var shard: String?
+
+    @Flag(help: "Treat PATH… as the JSON reports of every shard (--shard K/N --format json) and report them as one scan, in any --format.")
+    var merge = false
+
     func run() throws {
         if listRules {
             Console.output(RuleDocumentation.list)
@@ -86,6 +94,13 @@ struct ScanCommand: ParsableCommand {
         request.fileTimeLimit = fileTimeLimit
         request.writeAudit = writeAudit
         request.verbose = verbose
+        request.merge = merge
+        if let shard {
+            guard let parsed = ScanShard(shard) else {
+                throw CommandFailure.usage("--shard takes K/N, whole numbers with 1 ≤ K ≤ N ≤ \(ScanShard.maximumCount) (such as 2/4); found '\(shard)'")
+            }
+            request.shard = parsed
+        }
         let outcome: ScanOutcome
         do throws(ScanProblem) {
             outcome = try ScanRunner.run(request)

@@ -73,6 +73,9 @@ public struct ScanOptions: Sendable, Hashable {
     /// no limit. A safety net for inputs that make swift-syntax slow which ``NestingPrescan`` (the limits that
     /// decide, the same on every machine) does not foresee.
     public var fileTimeLimit: Double?
+    /// The part of the files whose sites are judged and reported (`--shard K/N`); nil for every file. Every
+    /// file is still read and indexed, so a shard's verdicts are the whole scan's.
+    public var shard: ScanShard?
 
     /// The default time limit per file, in seconds: far above what a file within ``NestingPrescan``'s limits
     /// takes (2 MiB scan in about 2 s in a release build), so that no machine is slow enough to reach it.

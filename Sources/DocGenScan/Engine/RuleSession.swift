@@ -11,8 +11,12 @@ protocol RuleRun: AnyObject, Sendable {
     /// Prepares the early context from the definers alone.
     func prepareEarly(definers: [ParsedFile], index: DefinitionIndex)
     /// Judges a file with the early context (`final` false) or the final one, and holds the judgement until
-    /// the file is kept. Called on worker threads, one file at a time each.
-    func judge(_ file: ParsedFile, final: Bool)
+    /// the file is kept; a file outside the scan's shard (`reported` false) is judged only as far as the
+    /// rule's other files need it (``RuleAnalysis/judgesFilesAlone``). Called on worker threads, one file at
+    /// a time each.
+    func judge(_ file: ParsedFile, final: Bool, reported: Bool)
+    /// Whether the files outside a shard leave the rule nothing but notes (``RuleAnalysis/judgesFilesAlone``).
+    var judgesFilesAlone: Bool { get }
     /// Prepares the final context from the definers and the notes of the early judgements of `files`.
     func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int])
     /// Whether the early judgement of a file must be made again with the final context.
@@ -71,10 +75,15 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
         spent.prepare += FileWorkers.now() - start
     }
 
-    func judge(_ file: ParsedFile, final: Bool) {
+    var judgesFilesAlone: Bool { Analysis.judgesFilesAlone }
+
+    func judge(_ file: ParsedFile, final: Bool, reported: Bool) {
         guard let context = final ? self.final : early else { return }
+        let alone = !reported && Analysis.judgesFilesAlone
+        if alone, final || Analysis.Notes.self == NoData.self { return }
         let start = FileWorkers.now()
         var judgement = analysis.judge(file, context: context)
+        if alone { judgement.drafts = [] }
         if !file.previewLines.isEmpty { judgement.drafts.removeAll { file.isPreview(line: $0.site.line) } }
         let seconds = FileWorkers.now() - start
         lock.withLock {
