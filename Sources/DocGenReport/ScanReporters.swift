@@ -26,16 +26,7 @@ public struct ScanTextReporter: Reporter {
                 break
             }
         }
-        for rule in result.rules {
-            let sites = result.sites(of: rule)
-            let totals = sites.reduce(into: FileTotals(file: "")) { $0.add($1) }
-            let bySeverity = Severity.allCases.map { severity in
-                let matching = sites.filter { $0.severity == severity }
-                return "\(severity.rawValue) \(matching.filter { $0.verdict == .fail }.count)/\(matching.count)"
-            }
-            lines.append("\(rule): \(totals.sites) sites in \(result.files.count) files: \(totals.passing) pass, \(totals.exempt) exempt, "
-                + "\(totals.unknown) unknown, \(totals.failing) fail (failing/all by severity: \(bySeverity.joined(separator: ", ")))")
-        }
+        lines += ScanRuleSummary.all(of: result).map(\.line)
         return lines.joined(separator: "\n") + "\n"
     }
 }

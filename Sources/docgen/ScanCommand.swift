@@ -40,8 +40,8 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Print a rule's documentation: criteria, description, severity rules, settings, reasons, examples.")
     var explain: String?
 
-    @Option(help: "Output format: text, json or sarif for a scan; text or markdown for --explain.")
-    var format: ScanOutputFormat = .text
+    @Option(help: "Output format: text, json, sarif, github, junit or markdown for a scan; text or markdown for --explain.")
+    var format: ScanReportFormat = .text
 
     @Option(help: "Glob of paths to skip; repeatable.")
     var exclude: [String] = []
@@ -81,14 +81,11 @@ struct ScanCommand: ParsableCommand {
             Console.output(RuleDocumentation(rule).rendered(as: documentation))
             return
         }
-        guard let report = format.report else {
-            throw CommandFailure.usage("--format \(format.rawValue) is for --explain RULE; a scan reports as text, json or sarif")
-        }
         var request = ScanRequest(paths: paths, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                   toolVersion: DocGen.version)
         request.config = config
         request.rules = rules
-        request.format = report
+        request.format = format
         request.exclude = exclude
         request.failOn = failOn
         request.fileTimeLimit = fileTimeLimit
@@ -117,14 +114,8 @@ struct ScanCommand: ParsableCommand {
     }
 }
 
-/// What `docgen scan --format` takes: a report format for a scan, a documentation format for `--explain`.
-enum ScanOutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, sarif, markdown
-
-    /// The report format, when the format is one.
-    var report: ScanReportFormat? { ScanReportFormat(rawValue: rawValue) }
-
-    /// The documentation format, when the format is one.
+extension ScanReportFormat: ExpressibleByArgument {
+    /// The documentation format of the same name, for `--explain` (text or markdown).
     var documentation: RuleDocumentation.Format? { RuleDocumentation.Format(rawValue: rawValue) }
 }
 

@@ -31,6 +31,11 @@ protocol RuleRun: AnyObject, Sendable {
     var time: RuleTime { get }
 }
 
+extension RuleRun {
+    /// Judges a file whose sites are reported (every file of a scan without shards).
+    func judge(_ file: ParsedFile, final: Bool) { judge(file, final: final, reported: true) }
+}
+
 /// How long one rule took in a scan, in seconds; judging is added up over files and threads.
 public struct RuleTime: Sendable, Hashable {
     /// The rule's id.
