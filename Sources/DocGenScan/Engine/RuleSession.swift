@@ -87,8 +87,8 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
         let alone = !reported && Analysis.judgesFilesAlone
         if alone, final || Analysis.Notes.self == NoData.self { return }
         let start = FileWorkers.now()
-        var judgement = analysis.judge(file, context: context)
-        if alone { judgement.drafts = [] }
+        var judgement = alone ? FileJudgement(drafts: [], notes: analysis.notes(file, context: context))
+                              : analysis.judge(file, context: context)
         if !file.previewLines.isEmpty { judgement.drafts.removeAll { file.isPreview(line: $0.site.line) } }
         let seconds = FileWorkers.now() - start
         lock.withLock {
