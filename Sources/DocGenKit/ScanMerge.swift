@@ -8,8 +8,8 @@ import Foundation
 /// unsharded run's.
 ///
 /// Refused, with the file named: a file that is not a scan report, a whole scan's report (no shard), shards
-/// of scans split differently or running other rules, a shard given twice or missing, a shard listing a file
-/// that is not its own.
+/// of scans split differently, running other rules or finding other safe wrappers (every shard finds them
+/// all), a shard given twice or missing, a shard listing a file that is not its own.
 public enum ScanMerge {
     /// Reads and joins the reports at `paths` (relative to `workingDirectory`).
     public static func merge(_ paths: [String], workingDirectory: URL) throws(DiagnosticError) -> ScanResult {
@@ -48,6 +48,10 @@ public enum ScanMerge {
                 refuse(path, "runs the rules \(list(result.rules)), but \(first.path) runs \(list(first.result.rules)): "
                        + "every shard must run the same rules")
             }
+            if result.wrappers != first.result.wrappers {
+                refuse(path, "found other safe wrappers than \(first.path): the shards were scanned with different settings, "
+                       + "sources or docgen versions")
+            }
             if let other = seen[shard.index] {
                 refuse(path, "shard \(shard) is given twice: \(other) and \(path)")
             }
@@ -70,7 +74,7 @@ public enum ScanMerge {
         }
         try errors.throwIfErrors()
         let results = shards.map(\.result)
-        return ScanResult(sites: results.flatMap(\.sites), wrappers: Array(Set(results.flatMap(\.wrappers))),
+        return ScanResult(sites: results.flatMap(\.sites), wrappers: first.result.wrappers,
                           files: results.flatMap(\.files), rules: first.result.rules, diagnostics: results.flatMap(\.diagnostics))
     }
 

@@ -99,6 +99,12 @@ import Testing
         #expect(Self.refusal(Array(shards.prefix(3)) + [("rm.json", other)]).contains(
             "rm.json: error: runs the rules reduce-motion, but shard-1.json runs \(RuleRegistry.ids.joined(separator: ", ")): "
                 + "every shard must run the same rules"))
+        var configured = shards[2].result
+        configured.wrappers.append(SafeWrapper(name: "fadeIfAllowed", kind: .configured, file: "", line: 0))
+        #expect(Self.refusal(Array(shards.prefix(2)) + [("settings.json", configured), shards[3]]) == [
+            "settings.json: error: found other safe wrappers than shard-1.json: the shards were scanned with different settings, "
+                + "sources or docgen versions",
+        ])
         var moved = shards[0].result
         let stranger = try #require(shards[1].result.files.first)
         moved.files.append(stranger)
