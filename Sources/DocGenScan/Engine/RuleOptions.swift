@@ -74,6 +74,9 @@ public struct ScanOptions: Sendable, Hashable {
     /// no limit. A safety net for inputs that make swift-syntax slow which ``NestingPrescan`` (the limits that
     /// decide, the same on every machine) does not foresee.
     public var fileTimeLimit: Double?
+    /// The part of the files whose sites are judged and reported (`--shard K/N`); nil for every file. Every
+    /// file is still read and indexed, so a shard's verdicts are the whole scan's.
+    public var shard: ScanShard?
 
     /// Folders whose declarations are read to resolve names, without reporting their sites (`--index`,
     /// `scan: index:`); SwiftPM checkouts beside the sources are added when `discoversPackages`.
