@@ -26,8 +26,9 @@ struct HeadingSites {
                 draft = assignmentSite(token, receiver: receiver, term: builder.term(value))
                 argument = value.collapsedText
             }
-            guard let draft, Self.mayBeTitle(draft) else { continue }
-            let site = ScanSite.drafted(rule: SemanticStructureRule.id, in: file, at: token, kind: "heading",
+            guard var draft, Self.mayBeTitle(draft) else { continue }
+            draft.owner = file.ancestry.typePath(of: Syntax(token)).split(separator: ".").last.map(String.init)
+            let site = ScanSite.drafted(rule: SemanticStructureRule.id, in: file, at: token, kind: SemanticStructureAnalysis.headingKind,
                                         enclosing: file.ancestry.enclosingName(of: Syntax(token)), argument: argument)
             drafts.append(SiteDraft(site: site, pending: draft))
         }

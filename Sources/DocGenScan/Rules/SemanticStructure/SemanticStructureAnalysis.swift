@@ -20,6 +20,7 @@ struct SemanticStructureAnalysis: RuleAnalysis {
     func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [RowUses]?) -> RowUses {
         var uses = RowUses()
         for note in notes ?? [] { uses.merge(note) }
+        uses.propagate()
         return uses
     }
 
@@ -28,18 +29,22 @@ struct SemanticStructureAnalysis: RuleAnalysis {
         let names = Set(drafts.lazy.filter { $0.pending.passReason == nil }.flatMap(\.pending.helpers))
         let helpers = Dictionary(uniqueKeysWithValues: names.map { ($0, StructureHelper(named: $0, index: index)) })
         let concluded = Parallel.map(drafts.count) { position in
-            conclude(drafts[position], evaluator: evaluator, helpers: helpers, uses: context)
+            conclude(drafts[position], evaluator: evaluator, helpers: helpers, uses: context, index: index)
         }
         return concluded.compactMap { $0 }
     }
 
+    static let headingKind = "heading"
+    static let rowKind = "row"
+
     private func conclude(_ drafted: SiteDraft<StructureDraft>, evaluator: StyleEvaluator, helpers: [String: StructureHelper],
-                          uses: RowUses) -> RuleFinding<SemanticStructureReason>? {
+                          uses: RowUses, index: DefinitionIndex) -> RuleFinding<SemanticStructureReason>? {
         let draft = drafted.pending
         var site = drafted.site
         let byHelper = draft.helpers.lazy.compactMap { helpers[$0] }
         switch draft.shape {
         case let .heading(term):
+            if let owner = draft.owner, uses.onlyLabels(owner, index: index) { return nil }
             let outcome = evaluator.evaluate(term)
             site.definition = outcome.definition
             site.severity = options.severity(of: SemanticStructureRule.heading)

@@ -22,12 +22,28 @@ enum StructureChains {
     static func split(_ expression: ExprSyntax) -> (root: ExprSyntax, modifiers: [FunctionCallExprSyntax]) {
         var modifiers: [FunctionCallExprSyntax] = []
         var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
-            modifiers.append(call)
-            current = base
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base, !Self.isTypeOrSelf(base) {
+                modifiers.append(call)
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
+                // `.emojiText.size(…)`: a property of the view between two modifiers.
+                current = base
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                // `.padding() #if os(iOS) .listRowBackground(…) #endif`: the modifiers under the `#if` are conditional.
+                current = base
+            } else {
+                break
+            }
         }
         return (current, modifiers.reversed())
+    }
+
+    /// `KioskRow` in `KioskRow.picker(…)`, `self` in `self.row(for:)`: the call is the view, not a modifier.
+    private static func isTypeOrSelf(_ base: ExprSyntax) -> Bool {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name == "self" || name.first?.isUppercase == true
     }
 
     /// The called name of a view's root (`Text`, `HStack`, `row` of `row(for:)`), nil for a plain reference.

@@ -12,10 +12,21 @@ struct StructureDraft: Sendable {
     var passReason: SemanticStructureReason?
     /// Modifiers on the site's chain (and its containers') that may be helpers of the scanned code, to look up.
     var helpers: [String] = []
+    /// The view type the site is written in: a heading in a view only ever used as a control's label is part of it.
+    var owner: String?
 }
 
 /// Where a row stack is written.
 enum RowSource: Sendable, Hashable {
+    /// `view:Name` (the type's last component) or `helper:Owner.name`, as uses are noted.
+    var key: String {
+        switch self {
+        case .direct: "direct"
+        case let .view(type): "view:" + (type.split(separator: ".").last.map(String.init) ?? type)
+        case let .helper(path): "helper:" + path
+        }
+    }
+
     /// The direct content of a `ForEach`, `List` or `Section`.
     case direct
     /// The body of a view type: a row if the type is used as a row somewhere.
@@ -31,10 +42,45 @@ struct RowUses: Sendable, Hashable {
     var views: [String: UseCount] = [:]
     /// Uses as a row's whole content, by `Owner.helper`.
     var helpers: [String: UseCount] = [:]
+    /// Uses as a control's whole label, by the view type's name.
+    var labels: [String: Int] = [:]
+    /// Bodies and helpers (by ``RowSource/key``) whose whole view is another helper (`Owner.name`).
+    var delegates: [String: Set<String>] = [:]
 
     mutating func merge(_ other: RowUses) {
         for (name, count) in other.views { views[name, default: UseCount()].add(count) }
         for (name, count) in other.helpers { helpers[name, default: UseCount()].add(count) }
+        for (name, count) in other.labels { labels[name, default: 0] += count }
+        for (name, targets) in other.delegates { delegates[name, default: []].formUnion(targets) }
+    }
+
+    /// Passes each row's uses on to the helpers its view is (a row view whose body is `content(…)` makes
+    /// `content` a row), until nothing changes.
+    mutating func propagate() {
+        var pending = Array(delegates.keys).sorted()
+        var passes = 0
+        while let key = pending.popLast(), passes < 10_000 {
+            passes += 1
+            guard let count = self.count(ofKey: key), count.uses > 0 else { continue }
+            for target in delegates[key] ?? [] {
+                let before = helpers[target] ?? UseCount()
+                let after = UseCount(uses: max(before.uses, count.uses), combined: max(before.combined, count.combined))
+                guard after != before else { continue }
+                helpers[target] = after
+                pending.append(RowSource.helper(target).key)
+            }
+        }
+    }
+
+    private func count(ofKey key: String) -> UseCount? {
+        if key.hasPrefix("view:") { return views[String(key.dropFirst(5))] }
+        return helpers[String(key.dropFirst(7))]
+    }
+
+    /// Whether every call of a view type of the scanned code (`name(`) is a control's label.
+    func onlyLabels(_ name: String, index: DefinitionIndex) -> Bool {
+        guard let count = labels[name], count > 0 else { return false }
+        return index.callCount(of: name) <= count
     }
 
     /// The uses of a row site that is one only where it is used.

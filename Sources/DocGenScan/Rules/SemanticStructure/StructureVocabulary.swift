@@ -77,7 +77,14 @@ enum StructureVocabulary {
 
     /// Whether a view name is a text (`Text`, `Label`, `EmojiText`) or an image (`Image`, `AsyncImage`, `AvatarView`).
     static func isTextView(_ name: String) -> Bool {
-        name == "Text" || name == "Label" || (name.contains("Text") && !["TextField", "TextEditor", "SecureField"].contains(name))
+        if name == "Text" || name == "Label" { return true }
+        guard name.first?.isUppercase == true, name.contains("Text") else { return false }
+        return !isInput(name)
+    }
+
+    /// Whether a view name is a text input (`TextField`, `SecureField`, `TextEditor`, `SearchTextField`).
+    static func isInput(_ name: String) -> Bool {
+        name == "SecureField" || name.hasSuffix("Field") || name.hasSuffix("Editor") || name.hasSuffix("Input")
     }
 
     static func isImageView(_ name: String) -> Bool {
