@@ -11,6 +11,7 @@ public enum RuleRegistry {
         DynamicTypeRule.self,
         VoiceOverRule.self,
         SemanticStructureRule.self,
+        MotionSpecRule.self,
     ]
 
     /// The rules, as documented.

@@ -49,7 +49,7 @@ struct StyleEvaluator {
             let styleArguments = bound.reduce(into: StyleOutcome()) { outcome, argument in
                 if case .style = argument.term { outcome.add(evaluate(argument.term, depth: depth + 1)) }
             }
-            guard let declaration = index.resolve(symbol, alternatives: StructureVocabulary.fontTypes) else {
+            guard let declaration = index.resolveShadowed(symbol, alternatives: StructureVocabulary.fontTypes) else {
                 if !styleArguments.styles.isEmpty { return styleArguments }
                 return StyleOutcome(unresolved: [symbol.written])
             }
