@@ -54,7 +54,7 @@ struct DurationSites {
         var drafts: [SiteDraft<MotionSpecDraft>] = []
         for token in file.identifiers(named: Names.names) {
             let scope = file.ancestry.typePath(of: Syntax(token))
-            let builder = NumberTermBuilder(scope: scope)
+            let builder = NumberTermBuilder(scope: scope, file: file)
             if let call = token.namedCall {
                 if let value = duration(of: call, named: token.text) {
                     drafts.append(draft(.duration(builder.term(value)), at: token, argument: value))

@@ -20,7 +20,7 @@ struct FlashSites {
             }
             let matched = WithAnimationMatcher.match(call, in: file) ?? AnimationModifierMatcher.match(call, in: file)
             guard matched != nil, let value = call.firstUnlabeledArgument, !value.is(ClosureExprSyntax.self) else { continue }
-            let timing = TimingTermBuilder(scope: file.ancestry.typePath(of: Syntax(call))).term(value)
+            let timing = TimingTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)), file: file).term(value)
             guard Self.mayRepeat(timing) else { continue }
             // What the animation changes, as Reduce Motion reads it; the reads of the setting play no part here.
             let effects = judge ?? GuardJudge(file: file, reads: ReduceMotionReads(configured: [], environmentNames: [], feeds: []))
@@ -72,7 +72,7 @@ struct FlashSites {
             }
         }
         let scope = file.ancestry.typePath(of: Syntax(token))
-        let term = duration.map { NumberTermBuilder(scope: scope).term($0) } ?? .between(0.25, 0.25)  // Core Animation's default duration
+        let term = duration.map { NumberTermBuilder(scope: scope, file: file).term($0) } ?? .between(0.25, 0.25)  // Core Animation's default duration
         let site = ScanSite.drafted(rule: MotionSpecRule.id, in: file, at: token, kind: MotionSpecAnalysis.flashKind,
                                     enclosing: file.ancestry.enclosingName(of: Syntax(token)), argument: keyPath)
         return SiteDraft(site: site, pending: .layerFlash(duration: term, autoreverses: autoreverses))

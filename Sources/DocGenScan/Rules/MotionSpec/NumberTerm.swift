@@ -20,6 +20,9 @@ indirect enum NumberTerm: Sendable, Hashable {
 struct NumberTermBuilder {
     /// The path of the type the expression is written in.
     let scope: String
+    /// The file it is written in, to find the calls of a function whose parameter gives the value; nil for a
+    /// definition read from the index.
+    var file: ParsedFile?
 
     /// Wrappers that keep a number (`TimeInterval(x)`, `x as Double`).
     static let numberTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "CFTimeInterval", "Int"]
@@ -102,8 +105,45 @@ struct NumberTermBuilder {
             guard let value = local.value else { return .runtime(name) }
             return term(value, depth: depth + 1)
         }
-        if LocalBindings.isParameter(name, around: Syntax(reference)) { return .runtime(name) }
+        if LocalBindings.isParameter(name, around: Syntax(reference)) { return callers(supplying: name, at: reference, depth: depth) }
         return .token(SymbolReference(root: .member(owner: scope), path: [name], scope: scope, written: name))
+    }
+}
+
+extension NumberTermBuilder {
+    /// A parameter of the enclosing function (`func fade(after delay: TimeInterval)`): the values the calls of the
+    /// function in the same file pass for it, or its default where a call leaves it out; known at run time only
+    /// when nothing calls it here.
+    func callers(supplying name: String, at reference: DeclReferenceExprSyntax, depth: Int) -> NumberTerm {
+        guard let file, depth < 8, let function = reference.ancestor(FunctionDeclSyntax.self),
+              let position = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+        else { return .runtime(name) }
+        let parameters = function.signature.parameterClause.parameters
+        let parameter = parameters[position]
+        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        let index = parameters.distance(from: parameters.startIndex, to: position)
+        var values: [NumberTerm] = []
+        for token in file.identifiers(named: [function.name.text]) {
+            guard let call = token.namedCall, !Syntax(call).isInside(Syntax(function)) else { continue }
+            let arguments = Array(call.arguments)
+            let argument = label.map { label in arguments.first { $0.label?.text == label } }
+                ?? (index < arguments.count && arguments[index].label == nil ? arguments[index] : nil)
+            let caller = NumberTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)), file: file)
+            if let argument {
+                values.append(caller.term(argument.expression, depth: depth + 1))
+            } else if let value = parameter.defaultValue?.value {
+                values.append(NumberTermBuilder(scope: scope, file: file).term(value, depth: depth + 1))
+            }
+        }
+        if values.isEmpty { return .runtime(name) }
+        return values.count == 1 ? values[0] : .either(values)
+    }
+}
+
+private extension Syntax {
+    /// Whether the node lies inside `other`.
+    func isInside(_ other: Syntax) -> Bool {
+        other.position <= position && endPosition <= other.endPosition
     }
 }
 

@@ -35,6 +35,8 @@ struct TimingModifiers: Sendable, Hashable {
 struct TimingTermBuilder {
     /// The path of the type the expression is written in.
     let scope: String
+    /// The file it is written in (``NumberTermBuilder/file``).
+    var file: ParsedFile?
 
     /// SwiftUI's durations when a curve names none: 0.35 s for the easing curves, a response of 0.55 s for springs.
     static let defaultDuration = 0.35
@@ -86,7 +88,7 @@ struct TimingTermBuilder {
             if let call = step.call, apply(step.name, call, to: &modifiers) { continue }
             if !names.isEmpty || duration != nil, MotionTermBuilder.trailingModifiers.contains(step.name) { continue }
             if !token, duration == nil, names.isEmpty, MotionVocabulary.curve(ofName: step.name) != nil {
-                duration = Self.duration(of: step, scope: scope)
+                duration = Self.duration(of: step, builder: NumberTermBuilder(scope: scope, file: file))
                 continue
             }
             guard duration == nil else { continue }
@@ -109,7 +111,7 @@ struct TimingTermBuilder {
             modifiers.repeats = count.contains("infinity") || count.contains("greatestFiniteMagnitude")
             modifiers.autoreverses = reverses
         case "speed":
-            guard case let .between(low, high)? = call.firstUnlabeledArgument.map({ NumberTermBuilder(scope: scope).term($0) }),
+            guard case let .between(low, high)? = call.firstUnlabeledArgument.map({ NumberTermBuilder(scope: scope, file: file).term($0) }),
                   low == high, low > 0 else { return true }
             modifiers.speed *= low
         default:
@@ -119,8 +121,8 @@ struct TimingTermBuilder {
     }
 
     /// The duration a curve step writes (`duration:`, a spring's `response:`), or SwiftUI's default.
-    static func duration(of step: ValuePath.Step, scope: String) -> NumberTerm {
-        if let call = step.call, let written = MotionDurations.argument(of: call) { return NumberTermBuilder(scope: scope).term(written) }
+    static func duration(of step: ValuePath.Step, builder: NumberTermBuilder) -> NumberTerm {
+        if let call = step.call, let written = MotionDurations.argument(of: call) { return builder.term(written) }
         let spring = MotionVocabulary.curve(ofName: step.name) == .spring
         let value = spring ? defaultSpringResponse : defaultDuration
         return .between(value, value)
