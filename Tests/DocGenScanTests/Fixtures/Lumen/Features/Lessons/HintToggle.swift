@@ -11,6 +11,7 @@ struct LessonHints: View {
         VStack(alignment: .leading) {
             Button("Hint") {
              // ↓ reason:neutralised-effects severity:high curve:spring effects:move,opacity
+                            // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 withAnimation(.spring(response: 0.4)) {
                     showHint.toggle()
                 }
@@ -31,6 +32,7 @@ struct LessonHints: View {
             }
             Button("Tip of the day") {
              // ↓ reason:unguarded severity:medium curve:ease effects:move
+                            // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 withAnimation(.easeOut(duration: 0.3)) {
                     showTip = true
                 }
