@@ -64,6 +64,8 @@ struct DurationSites {
                 } else if checksCurves, Names.swiftUICurves.contains(token.text), isSwiftUICurve(call) {
                     drafts.append(draft(.curve([token.text] + definedToken(around: call)), at: token, argument: nil, kind: MotionSpecAnalysis.curveKind))
                 }
+            } else if let reference = curveReference(at: token) {
+                drafts.append(draft(.duration(appliedDuration(of: reference, builder: builder)), at: token, argument: reference))
             } else if let value = assignedDuration(at: token) {
                 drafts.append(draft(.duration(builder.term(value)), at: token, argument: value))
             } else if checksCurves, Names.swiftUICurves.contains(token.text), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
@@ -138,6 +140,40 @@ struct DurationSites {
             current = syntax.parent
         }
         return []
+    }
+
+    /// A SwiftUI curve passed by reference (`Animation.linear(duration:)`): a factory of its duration.
+    private func curveReference(at token: TokenSyntax) -> ExprSyntax? {
+        guard Names.swiftUICurves.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              reference.baseName.id == token.id, let names = reference.argumentNames,
+              names.arguments.contains(where: { ["duration", "response"].contains($0.name.text) }) else { return nil }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            return isSwiftUICurve(member) ? ExprSyntax(member) : nil
+        }
+        return file.ancestry.typePath(of: Syntax(reference)) == "Animation" ? ExprSyntax(reference) : nil
+    }
+
+    /// The duration a factory passed by reference is applied to: the `duration:` of the call it is passed to, or,
+    /// as the default of a parameter beside a `duration` one, the `duration:` of each call leaving it out.
+    private func appliedDuration(of reference: ExprSyntax, builder: NumberTermBuilder) -> NumberTerm {
+        let fallback = "the duration \(reference.trimmedDescription) is applied to"
+        if let argument = reference.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return call.argument(labeled: Names.durationProperty).map { builder.term($0) } ?? .runtime(fallback)
+        }
+        guard let parameter = reference.parent?.parent?.as(FunctionParameterSyntax.self), parameter.firstName.tokenKind != .wildcard,
+              let clause = parameter.parent?.parent?.as(FunctionParameterClauseSyntax.self),
+              clause.parameters.contains(where: { $0.firstName.text == Names.durationProperty }),
+              let declaration = clause.parent?.parent else { return .runtime(fallback) }
+        let callee: String?
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            callee = function.name.text
+        } else if declaration.is(InitializerDeclSyntax.self) {
+            callee = file.ancestry.typePath(of: declaration).split(separator: ".").last.map(String.init)
+        } else {
+            callee = nil
+        }
+        guard let callee else { return .runtime(fallback) }
+        return .applied(.defaultOf(callee: callee, label: parameter.firstName.text), fallback: fallback)
     }
 
     /// `anim.duration = v` on a Core Animation object, `imageView.animationDuration = v`.

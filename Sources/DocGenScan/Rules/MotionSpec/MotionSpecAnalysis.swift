@@ -24,13 +24,24 @@ struct MotionSpecAnalysis: RuleAnalysis {
         curves = Set(options.strings(MotionSpecRule.curvesKey))
     }
 
-    func judge(_ file: ParsedFile, context: NoData) -> FileJudgement<NoData, MotionSpecDraft> {
+    func judge(_ file: ParsedFile, context: DurationCalls) -> FileJudgement<DurationCalls, MotionSpecDraft> {
         let drafts = DurationSites(file: file, checksCurves: !curves.isEmpty).drafts() + FlashSites(file: file).drafts()
-        return FileJudgement(drafts: drafts.sorted { ($0.site.line, $0.site.column) < ($1.site.line, $1.site.column) })
+        return FileJudgement(drafts: drafts.sorted { ($0.site.line, $0.site.column) < ($1.site.line, $1.site.column) },
+                             notes: DurationCalls.collect(file))
     }
 
-    func finish(_ drafts: [SiteDraft<MotionSpecDraft>], context: NoData, index: DefinitionIndex) -> [RuleFinding<MotionSpecReason>] {
-        let numbers = NumberEvaluator(index: index)
+    /// Every file's calls with a `duration:` (the final context); a file another rule reads first is judged after
+    /// this is made, so its calls are read here.
+    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [DurationCalls]?) -> DurationCalls {
+        guard let notes else { return DurationCalls() }
+        var calls = DurationCalls()
+        for note in notes { calls.merge(note) }
+        for file in definers { calls.merge(DurationCalls.collect(file)) }
+        return calls
+    }
+
+    func finish(_ drafts: [SiteDraft<MotionSpecDraft>], context: DurationCalls, index: DefinitionIndex) -> [RuleFinding<MotionSpecReason>] {
+        let numbers = NumberEvaluator(index: index, calls: context)
         let timings = TimingEvaluator(index: index, numbers: numbers)
         return Parallel.map(drafts.count) { position in
             conclude(drafts[position], numbers: numbers, timings: timings)

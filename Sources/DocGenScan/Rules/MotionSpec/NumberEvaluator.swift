@@ -17,10 +17,15 @@ struct NumberOutcome: Sendable, Hashable {
 /// enums and structs, static and instance properties, nested types, computed properties returning a number.
 struct NumberEvaluator {
     let index: DefinitionIndex
+    /// Every file's calls with a `duration:`, for factories passed by reference.
+    var calls = DurationCalls()
     /// The term of each constant's definition read so far.
     private let definitionTerms = ConcurrentMemo<Declaration, NumberTerm>()
 
-    init(index: DefinitionIndex) { self.index = index }
+    init(index: DefinitionIndex, calls: DurationCalls = DurationCalls()) {
+        self.index = index
+        self.calls = calls
+    }
 
     func evaluate(_ term: NumberTerm, depth: Int = 0) -> NumberOutcome {
         guard depth < 12 else { return NumberOutcome(unknown: "…") }
@@ -29,6 +34,9 @@ struct NumberEvaluator {
             return NumberOutcome(values: [low...high])
         case let .runtime(name):
             return NumberOutcome(unknown: name)
+        case let .applied(applied, fallback):
+            let terms = calls.durations(applied)
+            return terms.isEmpty ? NumberOutcome(unknown: fallback) : evaluate(.either(terms), depth: depth + 1)
         case let .either(terms):
             var outcome = NumberOutcome()
             for part in terms.map({ evaluate($0, depth: depth + 1) }) {
@@ -48,6 +56,11 @@ struct NumberEvaluator {
                 }
             }
             return outcome
+        case let .unit(number, name):
+            let symbol = SymbolReference(root: .type("Double"), path: [name], scope: "", written: name)
+            guard let declaration = index.resolveShadowed(symbol, alternatives: NumberTermBuilder.numberTypes),
+                  NumberTermBuilder.numberTypes.contains(declaration.owner) else { return NumberOutcome(unknown: name) }
+            return evaluate(Self.substitute(definitionTerm(declaration), receiver: number, owner: declaration.owner), depth: depth + 1)
         case let .token(symbol):
             guard let declaration = index.resolveShadowed(symbol, alternatives: NumberTermBuilder.numberTypes) else {
                 return NumberOutcome(unknown: symbol.written)
@@ -56,6 +69,22 @@ struct NumberEvaluator {
             outcome.definition = ResolvedDefinition(name: symbol.written, file: declaration.path, line: index.line(of: declaration),
                                                     value: index.displayValue(of: declaration))
             return outcome
+        }
+    }
+
+    /// A number type's property read on a number: `self` is the number, and the type's other properties
+    /// (`minutes * 60`) are read on it too.
+    static func substitute(_ term: NumberTerm, receiver: NumberTerm, owner: String) -> NumberTerm {
+        switch term {
+        case let .token(symbol):
+            guard case let .member(scope) = symbol.root, scope == owner, symbol.path.count == 1 else { return term }
+            return symbol.path == ["self"] ? receiver : .unit(receiver, symbol.path[0])
+        case let .binary(symbol, left, right):
+            return .binary(symbol, substitute(left, receiver: receiver, owner: owner), substitute(right, receiver: receiver, owner: owner))
+        case let .either(terms):
+            return .either(terms.map { substitute($0, receiver: receiver, owner: owner) })
+        case .between, .runtime, .applied, .unit:
+            return term
         }
     }
 

@@ -14,6 +14,12 @@ indirect enum NumberTerm: Sendable, Hashable {
     /// A value only known when the app runs (a local reassigned, a notification's value, a parameter), with
     /// the name that holds it.
     case runtime(String)
+    /// The durations an animation factory passed by reference is applied to (found in every file's calls),
+    /// or the name `fallback` when no call applies it.
+    case applied(AppliedDuration, fallback: String)
+    /// A property of a number (`7.seconds`, `2.minutes`): a computed property of an extension of a number type,
+    /// evaluated with the number as `self`.
+    case unit(NumberTerm, String)
 }
 
 /// Reads number expressions into ``NumberTerm``s.
@@ -48,6 +54,10 @@ struct NumberTermBuilder {
         if let sequence = expression.as(SequenceExprSyntax.self) { return self.sequence(Array(sequence.elements), depth: depth) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, depth: depth) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return name(reference, depth: depth) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.is(IntegerLiteralExprSyntax.self) || base.is(FloatLiteralExprSyntax.self) || base.is(TupleExprSyntax.self) {
+            return .unit(term(base, depth: depth + 1), member.declName.baseName.text)
+        }
         if expression.is(MemberAccessExprSyntax.self), let path = expression.simplePath {
             var names = path.split(separator: ".").map(String.init)
             if names.first == "self" { names.removeFirst() }
@@ -135,7 +145,9 @@ extension NumberTermBuilder {
                 values.append(NumberTermBuilder(scope: scope, file: file).term(value, depth: depth + 1))
             }
         }
-        if values.isEmpty { return .runtime(name) }
+        // Called nowhere in this file: the calls that pass the function by reference (`Animation.spring(_:)`) with
+        // a `duration:` give the value, in any file.
+        if values.isEmpty { return .applied(.passed(reference: DurationCalls.reference(of: function)), fallback: name) }
         return values.count == 1 ? values[0] : .either(values)
     }
 }
