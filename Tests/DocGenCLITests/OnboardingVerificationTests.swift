@@ -2,8 +2,9 @@ import DocGenTestSupport
 import Foundation
 import Testing
 
-/// The onboarding audit is verified against `examples/onboarding/` with the Reduce Motion, Dynamic Type and
-/// VoiceOver rules: its text-size and label items are checked facts, and breaking a fix fails the gate.
+/// The onboarding audit is verified against `examples/onboarding/` with the Reduce Motion, Dynamic Type,
+/// VoiceOver, semantic-structure and motion-spec rules: its text-size, label, heading and grouping items are
+/// checked facts, and breaking a fix fails the gate.
 @Suite struct OnboardingVerificationTests {
     func repositoryCopy() throws -> FixtureProject {
         let project = try FixtureProject("", copyDefaultTheme: true)
@@ -33,6 +34,11 @@ import Testing
                    "labels.progress-dots", "decorative.feature-icons"] {
             #expect(verification[id] == "verified", "\(id)")
         }
+        // Headings and grouping (semantic-structure), and the glow's duration (motion-spec, exempt by the audit).
+        for id in ["headers.page-titles", "grouping.synced-rows", "structure.welcome-headline", "structure.sync-section-title",
+                   "motion-spec.welcome-glow-duration"] {
+            #expect(verification[id] == "verified", "\(id)")
+        }
         // Layout, hints and focus are not what a rule can judge: not checked, never stale.
         #expect(verification["text-size.permission-cards-stack"] == "unverified")
         #expect(verification["hints.skip"] == "unverified")
@@ -42,7 +48,8 @@ import Testing
         let project = try repositoryCopy()
         let csv = try DocGenCommand.run(["check", "--format", "csv"], in: project.root).stdout
         let line = { (id: String) in csv.components(separatedBy: "\r\n").first { $0.hasPrefix("stride,onboarding,\(id),") } ?? "" }
-        #expect(line("focus.page-titles").contains(",unverified,\"no scanner rule of this audit (reduce-motion, dynamic-type, voiceover) checks 2.4.3\","))
+        #expect(line("focus.page-titles").contains(",unverified,\"no scanner rule of this audit (reduce-motion, dynamic-type, voiceover, semantic-structure, motion-spec) "
+            + "checks 2.4.3\","))
         #expect(line("text-size.permission-cards-stack").contains(",unverified,no dynamic-type site at this place in the code,"))
         #expect(line("labels.app-icon").contains(",verified,voiceover: "), "a verified item says what the rule found")
         let page = try #require(try { () throws -> String? in
@@ -50,7 +57,7 @@ import Testing
             return project.read("out/audits/onboarding.html")
         }())
         #expect(page.contains("<span class=\"verdict-unverified\">not verified</span><span class=\"verification-reason\">no scanner rule of this audit "
-                              + "(reduce-motion, dynamic-type, voiceover) checks 2.4.3</span>"))
+                              + "(reduce-motion, dynamic-type, voiceover, semantic-structure, motion-spec) checks 2.4.3</span>"))
     }
 
     @Test func aTypographyTokenThatStopsScalingFailsTheGate() throws {
@@ -64,6 +71,17 @@ import Testing
         #expect(verification["text-size.page-titles"] == "unguarded")
         #expect(stdout.contains("examples/onboarding/Pages/OnboardingPage.swift:17: error: [medium] text-size.page-titles"))
         #expect(stdout.contains("(claimed fixed, unguarded in code)"))
+    }
+
+    @Test func aPageTitleThatLosesItsHeaderTraitFailsTheGate() throws {
+        let project = try repositoryCopy()
+        let file = "examples/onboarding/Pages/OnboardingPage.swift"
+        let original = try #require(project.read(file))
+        try project.write(file, original.replacingOccurrences(of: "                    .pageHeading()\n", with: ""))
+        let (status, stdout, verification) = try items(project)
+        #expect(status == 1)
+        #expect(verification["headers.page-titles"] == "unguarded")
+        #expect(stdout.contains("examples/onboarding/Pages/OnboardingPage.swift:17: error: [medium] headers.page-titles"))
     }
 
     @Test func anUnlabelledImageFailsTheGate() throws {
@@ -91,7 +109,7 @@ import Testing
     @Test func anUnknownRuleInAnAuditEntryIsALocatedError() throws {
         let project = try repositoryCopy()
         let config = try #require(project.read("docgen.yml"))
-        try project.write("docgen.yml", config.replacingOccurrences(of: "rules: [reduce-motion, dynamic-type, voiceover]",
+        try project.write("docgen.yml", config.replacingOccurrences(of: "rules: [reduce-motion, dynamic-type, voiceover, semantic-structure, motion-spec]",
                                                                   with: "rules: [reduce-motion, font-size]"))
         let result = try DocGenCommand.run(["check"], in: project.root)
         #expect(result.status == 2)
