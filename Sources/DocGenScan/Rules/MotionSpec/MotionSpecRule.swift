@@ -13,12 +13,17 @@ public struct MotionSpecRule: AccessibilityRule {
         spring's response:), UIView.animate(withDuration:) and its spring and keyframe forms, UIView.transition(…, \
         duration:), UIViewPropertyAnimator(duration:), Core Animation `duration =` (CABasicAnimation, \
         CAKeyframeAnimation, CAAnimationGroup, CATransition), UIImageView.animationDuration and image transitions \
-        such as Kingfisher's .fade(0.3). Constants, arithmetic and random ranges are followed to their values \
-        across files; a design-system animation token is judged where it is defined, once. A duration passes \
-        inside the allowed range (0.2–0.5 s unless `durations:` says otherwise), a zero duration is no animation \
-        (the Reduce Motion fallback) and passes, a value outside fails with the value found (`duration 0.8 s \
-        (above 0.5 s)`), and a value only known when the app runs (a keyboard notification's duration, a \
-        parameter) is unknown. .delay is not a duration; springs given only by stiffness and damping, and \
+        such as Kingfisher's .fade(0.3). Constants, arithmetic, random ranges and units written on numbers \
+        (7.seconds, 250.milliseconds, through the extension that defines them) are followed to their values \
+        across files; a design-system animation token is judged where it is defined, once. A duration given by a \
+        parameter takes the values the function's calls in its file pass (or the parameter's default); a curve \
+        passed by reference (Animation.linear(duration:) as a parameter's default, Animation.spring(_:) or a \
+        wrapper of the app passed to a call) is judged at the duration: of the calls that apply it, in any file. \
+        A duration passes inside the allowed range (0.2–0.5 s unless `durations:` says otherwise), a zero \
+        duration is no animation (the Reduce Motion fallback) and passes, a value outside fails with the value \
+        found (`duration 0.8 s (above 0.5 s)`), and a value only known when the app runs (a keyboard \
+        notification's duration, a parameter nothing in the scanned code supplies) is unknown, with the name \
+        that holds it. .delay is not a duration; springs given only by stiffness and damping, and \
         curves with no written timing, are no sites. Flashes (WCAG 2.3.1): an animation applied to opacity, \
         brightness or colour (withAnimation, .animation) that repeats forever, or a Core Animation object of \
         opacity or colour with repeatCount = .infinity, fails when a cycle (its duration, twice when it \

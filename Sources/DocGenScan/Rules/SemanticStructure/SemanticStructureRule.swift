@@ -23,7 +23,9 @@ public struct SemanticStructureRule: AccessibilityRule {
         score, count…). Rows: an HStack or VStack that is the whole content of a ForEach, List or Section row — \
         written there, or the view of a helper or of a row view's body used there (decided at its uses in other \
         files; a view only ever used as a control's label is no row) — and shows two texts, or a text and an \
-        informative image, outside controls, is a site. It passes when .accessibilityElement(children: .combine) \
+        informative image, outside controls, is a site: each branch of an if/else is read on its own, Text + Text \
+        is one text, a stack inside the row's stack is part of it, and a stack with a text field is a form field, \
+        not a row. It passes when .accessibilityElement(children: .combine) \
         (or .ignore with a label) is on it, on its use, or in a helper modifier; a LabeledContent row passes. \
         Fix a heading with .accessibilityAddTraits(.isHeader); fix a row with \
         .accessibilityElement(children: .combine).
