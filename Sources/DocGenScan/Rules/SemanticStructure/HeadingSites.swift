@@ -20,7 +20,10 @@ struct HeadingSites {
             var argument = ""
             if let call = token.namedCall, call.memberBase != nil || (!call.isMemberCall && file.ancestry.isInsideView(Syntax(call))) {
                 guard let value = Self.fontArgument(of: call) else { continue }
-                draft = modifierSite(call, term: builder.term(value))
+                // A font known now not to be a title is no site: its view's chain is not read at all.
+                let term = builder.term(value)
+                guard Self.mayBeTitle(StructureDraft(shape: .heading(term))) else { continue }
+                draft = modifierSite(call, term: term)
                 argument = call.arguments.map(\.collapsedText).joined(separator: " ")
             } else if let (receiver, value) = Self.assignment(at: token) {
                 draft = assignmentSite(token, receiver: receiver, term: builder.term(value))
