@@ -106,9 +106,9 @@ import Testing
     @Test func suppressionsWithoutAReasonOrASiteWarn() throws {
         let warnings = try Self.result.get().diagnostics.filter { $0.severity == .warning }.map(\.description)
         #expect(warnings == [
-            "Lumen/Features/Mascot/MascotView.swift:31:17: warning: docgen:ignore reduce-motion has no reason and exempts nothing; "
+            "Lumen/Features/Mascot/MascotView.swift:33:17: warning: docgen:ignore reduce-motion has no reason and exempts nothing; "
                 + "write '// docgen:ignore RULE: REASON'",
-            "Lumen/Features/Mascot/MascotView.swift:35:9: warning: docgen:ignore reduce-motion matches no site on line 36",
+            "Lumen/Features/Mascot/MascotView.swift:37:9: warning: docgen:ignore reduce-motion matches no site on line 38",
         ])
     }
 

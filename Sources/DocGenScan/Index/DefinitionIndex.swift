@@ -13,6 +13,7 @@ final class DefinitionIndex: @unchecked Sendable {
     private var conformances: [String: Set<String>] = [:]
     private var memberCounts: [String: Int] = [:]
     private let detailsByDeclaration = ConcurrentMemo<Declaration, DeclarationDetails>()
+    private let callCounts = ConcurrentMemo<String, Int>()
 
     /// `declarations` of every file; `texts[i]` is the text of file `i`.
     init(declarations: [Declaration], texts: [String]) {
@@ -163,5 +164,26 @@ final class DefinitionIndex: @unchecked Sendable {
             return body
         }
         return collapsed
+    }
+
+    /// How many times `name(` is written in the scanned files (comments and strings included): the calls of a
+    /// type or function, counted once per name by a scan of the bytes, for rules that ask whether every use of a
+    /// view is of one kind (a control's label).
+    func callCount(of name: String) -> Int {
+        callCounts.value(for: name) {
+            let scanner = IdentifierScanner(names: [name])
+            var count = 0
+            for text in texts {
+                let offsets = scanner.occurrences(in: text)
+                guard !offsets.isEmpty else { continue }
+                let bytes = Array(text.utf8)
+                for offset in offsets {
+                    var next = offset + name.utf8.count
+                    while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                    if next < bytes.count, bytes[next] == UInt8(ascii: "(") { count += 1 }
+                }
+            }
+            return count
+        }
     }
 }

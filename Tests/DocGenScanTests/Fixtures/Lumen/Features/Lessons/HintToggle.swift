@@ -13,6 +13,7 @@ struct LessonHints: View {
         VStack(alignment: .leading) {
             Button("Hint") {
              // ↓ reason:neutralised-effects severity:high curve:spring effects:directional,move,opacity
+                            // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 withAnimation(.spring(response: 0.4)) {
                     showHint.toggle()
                 }
@@ -48,6 +49,7 @@ struct LessonHints: View {
             }
             Button("Tip of the day") {
              // ↓ reason:unguarded severity:high curve:ease effects:directional,move,size
+                            // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 withAnimation(.easeOut(duration: 0.3)) {
                     showTip = true
                 }
