@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// The text and symbols in front of a SwiftUI background in its body, each with the foreground it is given: the
+/// nearest `.foregroundColor`, `.foregroundStyle` or `.tint` on its own modifiers or on a container around it (inside
+/// the background's view or outside it), or none (it keeps the adaptive primary colour). What sits on a background
+/// of its own inside is not in front of this one; components of their own set their colours in their own bodies.
+struct ContentFinder {
+    typealias Names = ColorSchemeNames
+    let file: ParsedFile
+    let builder: ColorTermBuilder
+    private(set) var items: [ContentColor] = []
+    private(set) var components = false
+
+    /// The content in front of the background `site` sets, and the colour the adaptive primary takes when a colour
+    /// scheme is forced around it.
+    static func content(behind site: FunctionCallExprSyntax, in file: ParsedFile) -> (items: [ContentColor], components: Bool, primary: RGBA?) {
+        let nesting = file.ancestry.viewNesting(around: site)
+        let own = nesting.own
+        var finder = ContentFinder(file: file, builder: ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(site))))
+        let chains = nesting.chains
+        let primary = chains.joined().lazy.compactMap(Self.forcedPrimary).first
+        let inner = own.prefix { $0.id != site.id }
+        if inner.contains(where: finder.setsBackground) { return ([], false, primary) }
+        let inherited = chains.dropFirst().joined().lazy.compactMap { ViewRoles.setForeground($0, builder: finder.builder) }.first
+        finder.visit(BackdropFinder.root(of: own), chain: own, inherited: inherited, depth: 0)
+        return (finder.items, finder.components, primary)
+    }
+
+    /// White or black when `.environment(\.colorScheme, .dark)` (or `.light`) forces the scheme.
+    static func forcedPrimary(_ call: FunctionCallExprSyntax) -> RGBA? {
+        guard call.calleeName == "environment", call.arguments.count == 2,
+              call.arguments.first?.expression.trimmedDescription.hasSuffix("colorScheme") == true,
+              let scheme = ViewRoles.memberName(call.arguments.last?.expression) else { return nil }
+        return scheme == "dark" ? .white : scheme == "light" ? .black : nil
+    }
+
+    /// Whether a modifier sets a background that is not clear.
+    private func setsBackground(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calleeName, Names.backgroundModifiers.contains(name) || name == "glassEffect" else { return false }
+        return BackdropFinder.backgroundTerm(call, builder: builder).map { !$0.isClear } ?? (name == "glassEffect")
+    }
+
+    private mutating func visit(_ root: ExprSyntax?, chain: [FunctionCallExprSyntax], inherited: ColorTerm?, depth: Int) {
+        file.ancestry.count()
+        guard depth < 24 else { return }
+        let builder = self.builder
+        let foreground = chain.lazy.compactMap { ViewRoles.setForeground($0, builder: builder) }.first ?? inherited
+        let role = ViewRoles.role(of: root, chain: chain)
+        let call = root?.as(FunctionCallExprSyntax.self)
+        if let name = call?.calleeName, Names.controls.contains(name), let style = Self.buttonStyle(chain) {
+            if style == .custom { components = true }
+            return
+        }
+        switch role {
+        case .text:
+            items.append(ContentColor(foreground: foreground, minimum: ViewRoles.isLarge([chain]) ? Contrast.large : Contrast.text))
+        case .part:
+            items.append(ContentColor(foreground: foreground, minimum: Contrast.large))
+        case .component:
+            components = true
+        case .container:
+            guard let call else { return }
+            if let name = call.calleeName, !Names.containers.contains(name), !Names.controls.contains(name), !Names.controlParts.contains(name) {
+                components = true
+            }
+            if let name = call.calleeName, Names.controls.contains(name), call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true {
+                items.append(ContentColor(foreground: foreground, minimum: Contrast.text))
+            }
+            for closure in call.closures { visit(closure.statements, inherited: foreground, depth: depth + 1) }
+        case .fill, .decorative, .nothing:
+            return
+        }
+    }
+
+    private mutating func visit(_ statements: CodeBlockItemListSyntax, inherited: ColorTerm?, depth: Int) {
+        for item in statements {
+            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            visit(expression: expression, inherited: inherited, depth: depth)
+        }
+    }
+
+    private mutating func visit(expression: ExprSyntax, inherited: ColorTerm?, depth: Int) {
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            visit(ifExpr.body.statements, inherited: inherited, depth: depth + 1)
+            switch ifExpr.elseBody {
+            case let .codeBlock(block)?: visit(block.statements, inherited: inherited, depth: depth + 1)
+            case let .ifExpr(nested)?: visit(expression: ExprSyntax(nested), inherited: inherited, depth: depth + 1)
+            case nil: break
+            }
+            return
+        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            for switchCase in switchExpr.cases {
+                if let statements = switchCase.as(SwitchCaseSyntax.self)?.statements { visit(statements, inherited: inherited, depth: depth + 1) }
+            }
+            return
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else {
+            visit(expression, chain: [], inherited: inherited, depth: depth + 1)
+            return
+        }
+        let chain = file.ancestry.viewNesting(around: call).own
+        if chain.contains(where: setsBackground) { return }
+        visit(BackdropFinder.root(of: chain), chain: chain, inherited: inherited, depth: depth + 1)
+    }
+
+    enum ButtonStyleKind { case system, custom }
+
+    /// A `.buttonStyle(…)` on a control's chain that draws its own label: a prominent system style, or a custom style.
+    static func buttonStyle(_ chain: [FunctionCallExprSyntax]) -> ButtonStyleKind? {
+        guard let style = chain.first(where: { $0.calleeName == "buttonStyle" })?.arguments.first?.expression.trimmedDescription else {
+            return nil
+        }
+        if style.contains("orderedProminent") || style.contains("glassProminent") { return .system }
+        let plain = [".plain", ".borderless", ".automatic", ".bordered", ".glass", "PlainButtonStyle()", "BorderlessButtonStyle()",
+                     "DefaultButtonStyle()", "BorderedButtonStyle()"]
+        return plain.contains(style) ? nil : .custom
+    }
+}
