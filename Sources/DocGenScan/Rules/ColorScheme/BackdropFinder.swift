@@ -18,19 +18,55 @@ struct BackdropFinder {
 
     /// What lies behind the view `call` styles.
     mutating func behind(_ call: FunctionCallExprSyntax) -> Backdrop {
-        let chain = file.ancestry.viewNesting(around: call).own
+        let chain = Self.chain(file.ancestry.viewNesting(around: call).own)
+        site = call.id
+        defer { site = nil }
         if let own = layers(of: chain) { return own }
         if let top = chain.last, let above = above(Syntax(top)) { return above }
         if let root = Self.root(of: chain), let below = below(root) { return below }
         return .system
     }
 
+    /// The foreground being judged: a prominent button's `.tint` is its fill, not what lies behind it.
+    private var site: SyntaxIdentifier?
+
     /// The view a chain styles: its first call, or the base of its first modifier (`configuration.label`); nil when
     /// the chain styles `self` (a modifier called without a base in a view or a view modifier).
     static func root(of chain: [FunctionCallExprSyntax]) -> ExprSyntax? {
         guard let first = chain.first else { return nil }
-        if first.isMemberCall { return first.memberBase }
+        if first.isMemberCall {
+            var base = first.memberBase
+            while let postfix = base?.as(PostfixIfConfigExprSyntax.self) { base = postfix.base }
+            return base
+        }
         return Names.foregroundModifiers.contains(first.calleeName ?? "") ? nil : ExprSyntax(first)
+    }
+
+    /// A chain with the modifiers of the `#if` blocks in it (`view #if os(iOS) .background(…) #endif .padding()`) and
+    /// the chain before them, innermost first.
+    static func chain(_ chain: [FunctionCallExprSyntax]) -> [FunctionCallExprSyntax] {
+        guard let postfix = chain.first?.memberBase?.as(PostfixIfConfigExprSyntax.self) else { return chain }
+        var before: [FunctionCallExprSyntax] = []
+        var base = postfix.base
+        while let call = base?.as(FunctionCallExprSyntax.self) {
+            before.insert(call, at: 0)
+            base = call.memberBase
+        }
+        if let inner = base?.as(PostfixIfConfigExprSyntax.self), let first = before.first ?? nil, first.memberBase?.id == inner.id {
+            before = self.chain(before)
+        }
+        var clauses: [FunctionCallExprSyntax] = []
+        for clause in postfix.config.clauses {
+            guard case let .postfixExpression(expression)? = clause.elements else { continue }
+            var calls: [FunctionCallExprSyntax] = []
+            var current = expression.as(FunctionCallExprSyntax.self)
+            while let call = current {
+                calls.insert(call, at: 0)
+                current = call.memberBase?.as(FunctionCallExprSyntax.self)
+            }
+            clauses += calls
+        }
+        return before + clauses + chain
     }
 
     // MARK: a view's own modifiers
@@ -55,7 +91,7 @@ struct BackdropFinder {
     private func layer(of call: FunctionCallExprSyntax, in chain: [FunctionCallExprSyntax]) -> Backdrop? {
         guard let name = call.calleeName, call.isMemberCall || file.ancestry.isInsideView(Syntax(call)) else { return nil }
         let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)))
-        let line = file.line(of: call.calledExpression)
+        let line = call.calleeToken.map { file.line(of: $0) } ?? file.line(of: call)
         if Names.backgroundModifiers.contains(name) {
             guard let term = Self.backgroundTerm(call, builder: builder), !term.isClear else { return nil }
             return .layer(term, line: line)
@@ -63,8 +99,11 @@ struct BackdropFinder {
         if name == "glassEffect" { return .layer(.adaptive(AdaptiveColor(what: "glass")), line: line) }
         if name == "buttonStyle", let style = call.arguments.first?.expression.trimmedDescription {
             if style.contains("borderedProminent") || style.contains("BorderedProminent") {
-                let tint = chain.first { $0.calleeName == "tint" }?.arguments.first?.expression
-                return .layer(tint.map { builder.term($0) } ?? .adaptive(AdaptiveColor(what: "the accent colour")), line: line)
+                let tint = chain.first { $0.calleeName == "tint" }
+                // A prominent button's tint is its fill: judged against what lies behind the button.
+                if let tint, tint.id == site { return nil }
+                let fill = tint?.arguments.first?.expression
+                return .layer(fill.map { builder.term($0) } ?? .adaptive(AdaptiveColor(what: "the accent colour")), line: line)
             }
             if style.hasSuffix("bordered") || style.contains("BorderedButtonStyle") || style.contains("glass") {
                 return .layer(.adaptive(AdaptiveColor(what: "a bordered button's fill")), line: line)
@@ -72,9 +111,9 @@ struct BackdropFinder {
             return nil
         }
         // A modifier whose closure gets the view (`.modify { view in view.background(…) }`).
-        guard !Names.presentations.contains(name), !Names.foregroundModifiers.contains(name) else { return nil }
+        guard call.isMemberCall, !Names.presentations.contains(name), !Names.foregroundModifiers.contains(name) else { return nil }
         for closure in call.closures where closure.signature?.parameterClause.map(Self.parameterCount) == 1 {
-            if let inner = firstBackground(within: Syntax(closure)) { return inner }
+            if let inner = backgrounds(within: Syntax(closure)) { return inner }
         }
         return nil
     }
@@ -92,7 +131,7 @@ struct BackdropFinder {
             return builder.term(first.expression)
         }
         if let closure = call.trailingClosure ?? call.closures.first {
-            guard let view = ViewStatements.views(in: closure.statements).first else { return .clear }
+            guard let view = ViewStatements.first(in: closure.statements) else { return .clear }
             return builder.term(view)
         }
         if call.arguments.isEmpty, call.calleeName == "background" { return .adaptive(AdaptiveColor(what: "the default background")) }
@@ -180,14 +219,14 @@ struct BackdropFinder {
         }
         if ColorVocabulary.colorTypes.contains(name) || ColorTermBuilder.builtin(name) != nil { return true }
         return ColorVocabulary.shapes.contains(name) || ColorVocabulary.gradients.contains(name) || ColorVocabulary.pictures[name] != nil
-            || name == "ZStack"
+            || name == "ZStack" || name == "Group"
     }
 
     /// The first child of a `ZStack`, when `child` (a node inside the stack's closure) is not in it.
     private func firstChild(of closure: ClosureExprSyntax, behind child: Syntax) -> Backdrop? {
         guard let position = closure.statements.firstIndex(where: { $0.position <= child.position && child.endPosition <= $0.endPosition }),
               position != closure.statements.startIndex,
-              let first = ViewStatements.views(in: closure.statements).first else { return nil }
+              let first = ViewStatements.first(in: closure.statements) else { return nil }
         let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(first))).term(first)
         return term.isClear ? nil : .layer(term, line: file.line(of: first))
     }
@@ -243,26 +282,35 @@ struct BackdropFinder {
     /// A background set inside the view's own content (a container's closures, or a helper of the type it names).
     private mutating func below(_ root: ExprSyntax) -> Backdrop? {
         if let call = root.as(FunctionCallExprSyntax.self) {
-            for closure in call.closures { if let found = firstBackground(within: Syntax(closure)) { return found } }
+            for closure in call.closures { if let found = backgrounds(within: Syntax(closure)) { return found } }
             return nil
         }
         guard let reference = root.as(DeclReferenceExprSyntax.self),
               let type = file.ancestry.innermostTypeDeclaration(of: Syntax(reference))?.asProtocol(DeclGroupSyntax.self) else { return nil }
         let name = reference.baseName.text
         for item in type.memberBlock.members where Enclosing.memberName(Syntax(item.decl)) == name {
-            return firstBackground(within: Syntax(item.decl))
+            return backgrounds(within: Syntax(item.decl))
         }
         return nil
     }
 
-    /// The first background modifier (or glass effect) inside `node` that sets something other than clear.
-    private func firstBackground(within node: Syntax) -> Backdrop? {
+    /// The background modifiers (and glass effects) inside `node` that set something other than clear: in the
+    /// branches of an `if #available` or a `.modify { view in … }`, each is one of the backgrounds.
+    private func backgrounds(within node: Syntax) -> Backdrop? {
+        var found: [Backdrop] = []
         for token in file.identifiers(named: Names.backgroundModifiers.union(["glassEffect"]), within: node) {
-            guard let call = token.namedCall else { continue }
-            if token.text == "glassEffect" { return .layer(.adaptive(AdaptiveColor(what: "glass")), line: file.line(of: token)) }
+            guard let call = token.namedCall, call.isMemberCall else { continue }
+            if token.text == "glassEffect" {
+                found.append(.layer(.adaptive(AdaptiveColor(what: "glass")), line: file.line(of: token)))
+                continue
+            }
             let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)))
-            if let term = Self.backgroundTerm(call, builder: builder), !term.isClear { return .layer(term, line: file.line(of: token)) }
+            if let term = Self.backgroundTerm(call, builder: builder), !term.isClear { found.append(.layer(term, line: file.line(of: token))) }
         }
-        return nil
+        switch found.count {
+        case 0: return nil
+        case 1: return found[0]
+        default: return .either(found)
+        }
     }
 }

@@ -50,6 +50,7 @@ struct ColorBindings: Sendable {
 /// conforming types each define the colour, and packages.
 struct ColorEvaluator: Sendable {
     let index: DefinitionIndex
+    let resolver: ColorResolver
     private let terms = ConcurrentMemo<Declaration, ColorTerm>()
     private let scalars = ConcurrentMemo<Declaration, ScalarTerm>()
     private let tokens = ConcurrentMemo<Declaration, [Shade]>()
@@ -57,7 +58,10 @@ struct ColorEvaluator: Sendable {
     /// More alternatives than this are cut: a value chosen among hundreds of theme colours is judged on the first ones.
     static let limit = 64
 
-    init(index: DefinitionIndex) { self.index = index }
+    init(index: DefinitionIndex) {
+        self.index = index
+        resolver = ColorResolver(index: index)
+    }
 
     func shades(_ term: ColorTerm, bindings: ColorBindings = .none, depth: Int = 0) -> [Shade] {
         guard depth < 24 else { return [Shade(value: .runtime("a deep definition"))] }
@@ -98,11 +102,11 @@ struct ColorEvaluator: Sendable {
             }
             return colors.isEmpty ? [Shade(value: .runtime("a hex value set at run time"))] : colors.map { Shade(value: .fixed($0)) }
         case let .token(symbol):
-            guard let declaration = resolve(symbol) else { return unresolved(symbol) }
+            guard let declaration = declaration(symbol) else { return unresolved(symbol) }
             if let variants = protocolVariants(declaration, symbol: symbol, depth: depth) { return variants }
             return tokens.value(for: declaration) { definitionShades(declaration, bindings: .none, depth: depth + 1) }
         case let .applied(symbol, arguments):
-            guard let declaration = resolve(symbol) else { return unresolved(symbol) }
+            guard let declaration = declaration(symbol) else { return unresolved(symbol) }
             var bound = ColorBindings()
             for (position, parameter) in index.details(of: declaration).parameters.enumerated() {
                 let argument = parameter.label.flatMap { label in arguments.first { $0.label == label } }
@@ -152,18 +156,16 @@ struct ColorEvaluator: Sendable {
 
     // MARK: tokens
 
-    func resolve(_ symbol: SymbolReference) -> Declaration? {
-        index.resolve(symbol, alternatives: ColorVocabulary.memberTypes)
+    func declaration(_ symbol: SymbolReference) -> Declaration? {
+        if case let .found(declaration) = resolver.resolve(symbol) { return declaration }
+        return nil
     }
 
-    /// A name that no declaration defines: a colour type's member or a type's is missing (an asset symbol, a package
-    /// not scanned); a lowercase name is a local the scanner does not see (`if let`, a `for` variable), set at run time.
+    /// A name that resolves to nothing: unknown when a scanned type (or a colour type) should define it, set at run
+    /// time otherwise (``ColorResolver``).
     private func unresolved(_ symbol: SymbolReference) -> [Shade] {
-        if case let .member(_) = symbol.root, symbol.path.first?.first?.isLowercase == true, index.resolve(
-            SymbolReference(root: symbol.root, path: [symbol.path[0]], scope: symbol.scope, written: symbol.path[0])) == nil {
-            return [Shade(value: .runtime(symbol.written))]
-        }
-        return [Shade(value: .unresolved(symbol.written))]
+        if case .missing = resolver.resolve(symbol) { return [Shade(value: .unresolved(symbol.path.joined(separator: ".")))] }
+        return [Shade(value: .runtime(symbol.written))]
     }
 
     /// The shades a definition gives: a value any of whose branches follows the appearance follows it as a whole.
@@ -240,7 +242,7 @@ struct ColorEvaluator: Sendable {
             guard let bound = bindings.values[name] else { return [] }
             return values(bound.argument.scalar, bindings: bound.outer, depth: depth + 1)
         case let .token(symbol):
-            guard let declaration = index.resolve(symbol) else { return [] }
+            guard let declaration = declaration(symbol) else { return [] }
             let value = scalars.value(for: declaration) {
                 guard let syntax = index.syntax(of: declaration), let expression = ColorDefinition.value(of: syntax, name: declaration.name)
                 else { return ScalarTerm.opaque }

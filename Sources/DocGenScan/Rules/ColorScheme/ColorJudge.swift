@@ -56,7 +56,10 @@ struct ColorJudge {
             case let .interfaceBuilder(name):
                 worst.note(.interfaceBuilder(name), "containers of \(name) are in Interface Builder")
             case let .layer(term, line):
-                for background in evaluator.shades(term) {
+                var behind = evaluator.shades(term)
+                // `.clear` is not a colour: a branch that clears the background leaves the others.
+                if behind.contains(where: { $0.value != .clear }) { behind.removeAll { $0.value == .clear } }
+                for background in behind {
                     for shade in fixed where shade.agrees(with: background) {
                         guard let color = shade.fixed else { continue }
                         switch background.value {

@@ -1,4 +1,5 @@
 import DocGenCore
+import Foundation
 
 /// The colour-scheme rule's analysis: each file is judged alone (what lies behind a colour is in its body); the
 /// colours are resolved through the index of every file when sites are finished, and a colour that turns out not to
@@ -21,6 +22,7 @@ struct ColorSchemeAnalysis: RuleAnalysis {
             guard let (reason, detail) = judge.conclude(draft.pending) else { return nil }
             var site = draft.site
             site.detail = detail
+            if ProcessInfo.processInfo.environment["CS_DEBUG"] != nil { FileHandle.standardError.write("\(site.file):\(site.line) \(reason) \(detail)\n".data(using: .utf8)!) }
             let rule: SeverityRuleDescription = switch draft.pending.shape {
             case .scheme: ColorSchemeRule.forcedScheme
             case .foreground: ColorSchemeRule.foreground

@@ -92,7 +92,7 @@ extension ColorTerm {
     var isClear: Bool {
         switch self {
         case .clear: true
-        case let .opacity(term, _): term.isClear
+        case let .opacity(term, _), let .member(term, _): term.isClear
         default: false
         }
     }

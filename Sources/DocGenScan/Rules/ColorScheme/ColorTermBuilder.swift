@@ -88,14 +88,20 @@ struct ColorTermBuilder {
                 return member(of: next.name, steps.dropFirst(), written: path.written, depth: depth)
             }
             if Names.colorTypes.contains(name) || name == "Material" { return member(of: name, steps, written: path.written, depth: depth) }
-            if name.first?.isUppercase == true {
+            if name.drop(while: { $0 == "_" }).first?.isUppercase == true {
+                if let first = steps.first, first.name == name, let call = first.call {
+                    return modifiers(steps.dropFirst(), constructed(name, call, depth: depth))
+                }
                 return token(.type(name), steps, written: path.written, depth: depth)
             }
             if steps.isEmpty || steps.first?.call == nil, let value = LocalBindings.value(of: name, before: Syntax(reference)) {
                 return modifiers(steps, term(value, depth: depth + 1))
             }
             if LocalBindings.isParameter(name, around: Syntax(reference)) {
-                let fallback = Self.parameterDefault(name, around: Syntax(reference)).map { term($0, depth: depth + 1) }
+                let parameter = Self.parameter(name, around: Syntax(reference))
+                // A parameter of another type (a theme style, a palette index) is not a colour.
+                if let type = parameter?.type, !Self.isColorType(type) { return .runtime(name) }
+                let fallback = (parameter?.defaultValue?.value).map { term($0, depth: depth + 1) }
                 return modifiers(steps, .parameter(name, fallback: fallback))
             }
             if let first = steps.first, first.name == name, first.call != nil {
@@ -135,6 +141,11 @@ struct ColorTermBuilder {
         var rest = steps
         var call: FunctionCallExprSyntax?
         while let step = rest.first {
+            if !names.isEmpty, let call = step.call, Self.fills.contains(step.name) {
+                // `shape.fill(X)`: the view is filled with X; a shape only stroked fills nothing.
+                guard step.name != "stroke", step.name != "strokeBorder", let argument = call.arguments.first?.expression else { return .clear }
+                return modifiers(rest.dropFirst(), term(argument, depth: depth + 1))
+            }
             if !names.isEmpty, Self.isModifier(step.name) { break }
             names.append(step.name)
             rest = rest.dropFirst()
@@ -155,12 +166,26 @@ struct ColorTermBuilder {
         return modifiers(rest, base)
     }
 
+    /// Modifiers that fill a view with their argument, and those that only stroke it.
+    static let fills: Set<String> = ["fill", "foregroundColor", "foregroundStyle", "stroke", "strokeBorder"]
+
     private static func isModifier(_ name: String) -> Bool {
         Names.opacityModifiers.contains(name) || Names.keeping.contains(name) || Names.hierarchical[name] != nil
     }
 
     /// The steps after a colour: opacity, hierarchical styles, modifiers that keep it, and members of colour extensions.
     private func modifiers(_ steps: ArraySlice<ValuePath.Step>, _ base: ColorTerm) -> ColorTerm {
+        switch base {
+        case .clear, .view:
+            // A view with a background of its own shows it where the view is not opaque (a stroked shape, a stack).
+            guard let position = steps.firstIndex(where: { $0.name == "background" }), let call = steps[position].call,
+                  let filled = BackdropFinder.backgroundTerm(call, builder: self), !filled.isClear else { return base }
+            return modifiers(steps[(position + 1)...], filled)
+        case .adaptive, .runtime:
+            return base
+        default:
+            break
+        }
         var result = base
         for step in steps {
             if Names.opacityModifiers.contains(step.name), let call = step.call {
@@ -186,8 +211,9 @@ struct ColorTermBuilder {
         if Names.wrappers.contains(name), let argument = call.arguments.first?.expression { return term(argument, depth: depth + 1) }
         if let picture = Names.pictures[name] { return .view(picture) }
         if Names.shapes.contains(name) { return shapeFill(call, depth: depth) }
-        if name == "ZStack", let closure = call.trailingClosure ?? call.closures.first {
-            guard let first = ViewStatements.views(in: closure.statements).first else { return .clear }
+        if ["ZStack", "Group", "GeometryReader"].contains(name), let closure = call.trailingClosure ?? call.closures.first {
+            // The bottom layer: the first view, with the alternatives of an `if` or `switch` it is chosen by.
+            guard let first = ViewStatements.first(in: closure.statements) else { return .clear }
             return term(first, depth: depth + 1)
         }
         return .view(name)
@@ -335,29 +361,47 @@ struct ColorTermBuilder {
         if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
         guard let integer = expression.as(IntegerLiteralExprSyntax.self) else { return nil }
         let text = integer.literal.text.replacingOccurrences(of: "_", with: "")
-        if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16).map(Double.init) }
-        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map(Double.init) }
+        if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16).map { Double($0) } }
+        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map { Double($0) } }
         return Double(text)
     }
 
-    /// The default value of the parameter `name` of the function or initialiser around `node`.
-    static func parameterDefault(_ name: String, around node: Syntax) -> ExprSyntax? {
+    /// The parameter `name` of the function or initialiser around `node`.
+    static func parameter(_ name: String, around node: Syntax) -> FunctionParameterSyntax? {
         var current = node.parent
         while let syntax = current {
             let parameters = syntax.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
                 ?? syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
-            if let parameters {
-                return parameters.first { ($0.secondName ?? $0.firstName).text == name }?.defaultValue?.value
+            if let parameters { return parameters.first { ($0.secondName ?? $0.firstName).text == name } }
+            if let closure = syntax.as(ClosureExprSyntax.self), let signature = closure.signature,
+               signature.compactText.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(name)) {
+                return nil
             }
-            if syntax.is(ClosureExprSyntax.self) || DeclarationBoundary.isBoundary(syntax) { return nil }
+            if DeclarationBoundary.isBoundary(syntax) { return nil }
             current = syntax.parent
         }
         return nil
+    }
+
+    /// The default value of the parameter `name` of the function or initialiser around `node`.
+    static func parameterDefault(_ name: String, around node: Syntax) -> ExprSyntax? {
+        parameter(name, around: node)?.defaultValue?.value
+    }
+
+    /// Whether a written type holds a colour (`Color`, `UIColor?`, `some ShapeStyle`, `AnyShapeStyle`, a gradient).
+    static func isColorType(_ type: TypeSyntax) -> Bool {
+        let name = TypeName.normalise(type) ?? ""
+        return Names.colorTypes.contains(name) || Names.gradients.contains(name) || Names.wrappers.contains(name) || name == "Material"
     }
 }
 
 /// The views a view builder's statements show, in order: expressions, and the first view of each `if` or `switch`.
 enum ViewStatements {
+    /// The first statement that shows a view, as written (an `if` or `switch` expression stays one).
+    static func first(in statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        statements.lazy.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ExpressionStmtSyntax.self)?.expression }.first
+    }
+
     static func views(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
         statements.compactMap { item in
             if let expression = item.item.as(ExprSyntax.self) {

@@ -44,7 +44,7 @@ enum ColorVocabulary {
     /// Shapes: filled with their `.fill`, `.foregroundColor` or `.foregroundStyle`.
     static let shapes: Set<String> = [
         "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle",
-        "Path",
+        "Path", "ConcentricRectangle",
     ]
     /// Views that show a picture: text over them is paired with them.
     static let pictures: [String: String] = [

@@ -10,6 +10,8 @@ struct ContentFinder {
     let builder: ColorTermBuilder
     private(set) var items: [ContentColor] = []
     private(set) var components = false
+    /// Helpers already visited.
+    private var expanded: Set<SyntaxIdentifier> = []
 
     /// The content in front of the background `site` sets, and the colour the adaptive primary takes when a colour
     /// scheme is forced around it.
@@ -44,9 +46,12 @@ struct ContentFinder {
         file.ancestry.count()
         guard depth < 24 else { return }
         let builder = self.builder
-        let foreground = chain.lazy.compactMap { ViewRoles.setForeground($0, builder: builder) }.first ?? inherited
-        let role = ViewRoles.role(of: root, chain: chain)
+        let foreground = chain.lazy.compactMap { Self.drawnWith($0, builder: builder) ?? ViewRoles.setForeground($0, builder: builder) }.first
+            ?? inherited
+        var role = ViewRoles.role(of: root, chain: chain)
         let call = root?.as(FunctionCallExprSyntax.self)
+        if role == .part, call?.calleeName == "Image", !Self.isSymbol(call, chain: chain, colored: foreground != nil) { role = .nothing }
+        if role == .component, let root, expand(root, inherited: foreground, depth: depth) { return }
         if let name = call?.calleeName, Names.controls.contains(name), let style = Self.buttonStyle(chain) {
             if style == .custom { components = true }
             return
@@ -102,6 +107,42 @@ struct ContentFinder {
         let chain = file.ancestry.viewNesting(around: call).own
         if chain.contains(where: setsBackground) { return }
         visit(BackdropFinder.root(of: chain), chain: chain, inherited: inherited, depth: depth + 1)
+    }
+
+    /// A symbol, or an asset image drawn as a template (in the foreground colour); any other picture shows its own colours.
+    static func isSymbol(_ image: FunctionCallExprSyntax?, chain: [FunctionCallExprSyntax], colored: Bool) -> Bool {
+        guard let image else { return false }
+        if let label = image.labels.first ?? nil, ColorSchemeNames.symbolLabels.contains(label) { return true }
+        return colored || chain.contains { $0.calleeName == "renderingMode" && ViewRoles.memberName($0.firstUnlabeledArgument) == "template" }
+    }
+
+    /// A colour or gradient laid over a view and masked by it: what the view is drawn in.
+    static func drawnWith(_ call: FunctionCallExprSyntax, builder: ColorTermBuilder) -> ColorTerm? {
+        guard call.calleeName == "overlay", let argument = call.arguments.first?.expression, !argument.is(ClosureExprSyntax.self) else { return nil }
+        let term = builder.term(argument)
+        return term.isPlainlyNotFixed ? nil : term
+    }
+
+    /// A helper of the type (a computed property or function showing views) is part of the same body: its views are
+    /// visited in place. Returns false for anything else.
+    private mutating func expand(_ root: ExprSyntax, inherited: ColorTerm?, depth: Int) -> Bool {
+        let reference = root.as(DeclReferenceExprSyntax.self) ?? root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        guard let reference, reference.baseName.text.first?.isLowercase == true,
+              let type = file.ancestry.innermostTypeDeclaration(of: Syntax(reference))?.asProtocol(DeclGroupSyntax.self) else { return false }
+        let name = reference.baseName.text
+        for item in type.memberBlock.members where Enclosing.memberName(Syntax(item.decl)) == name {
+            guard expanded.insert(item.decl.id).inserted else { return true }
+            if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                visit(body.statements, inherited: inherited, depth: depth + 1)
+                return true
+            }
+            if let variable = item.decl.as(VariableDeclSyntax.self), case let .getter(statements)? = variable.bindings.first?.accessorBlock?.accessors {
+                visit(statements, inherited: inherited, depth: depth + 1)
+                return true
+            }
+            return false
+        }
+        return false
     }
 
     enum ButtonStyleKind { case system, custom }

@@ -33,8 +33,10 @@ struct UIKitColors {
               let type = file.ancestry.innermostTypeDeclaration(of: Syntax(token)) else { return nil }
         let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token))).term(value)
         guard !term.isPlainlyNotFixed else { return nil }
-        let table = self.table(of: type)
         let key = Self.key(receiver, at: Syntax(token), file: file)
+        // A struct's or enum's own property is not a UIKit view's (`self.textColor = textColor` in a SwiftUI view).
+        if key.isEmpty, type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self) { return nil }
+        let table = self.table(of: type)
         if token.text == "backgroundColor" {
             let content = Self.content(of: key, in: table, depth: 0)
             guard !content.isEmpty else { return nil }
