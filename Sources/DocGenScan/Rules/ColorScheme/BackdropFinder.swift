@@ -21,7 +21,15 @@ struct BackdropFinder {
         let chain = Self.chain(file.ancestry.viewNesting(around: call).own)
         site = call.id
         defer { site = nil }
-        if let own = layers(of: chain) { return own }
+        if let own = layers(of: chain) {
+            if case let .styled(style, line, _) = own { return .styled(style, line: line, otherwise: beyond(chain)) }
+            return own
+        }
+        return beyond(chain)
+    }
+
+    /// What lies behind a chain's view beyond its own modifiers: above it in its body, else inside its content.
+    private mutating func beyond(_ chain: [FunctionCallExprSyntax]) -> Backdrop {
         if let top = chain.last, let above = above(Syntax(top)) { return above }
         if let root = Self.root(of: chain), let below = below(root) { return below }
         return .system
@@ -108,7 +116,10 @@ struct BackdropFinder {
             if style.hasSuffix("bordered") || style.contains("BorderedButtonStyle") || style.contains("glass") {
                 return .layer(.adaptive(AdaptiveColor(what: "a bordered button's fill")), line: line)
             }
-            return nil
+            // A style of the app's own draws what its makeBody draws; when it draws nothing, what lies behind shows.
+            guard ContentFinder.buttonStyle(chain) == .custom, let argument = call.arguments.first?.expression,
+                  let reference = Self.styleReference(argument, scope: builder.scope) else { return nil }
+            return .styled(.buttonStyle(reference), line: line, otherwise: .system)
         }
         // A modifier whose closure gets the view (`.modify { view in view.background(…) }`).
         guard call.isMemberCall, !Names.presentations.contains(name), !Names.foregroundModifiers.contains(name) else { return nil }
@@ -116,6 +127,21 @@ struct BackdropFinder {
             if let inner = backgrounds(within: Syntax(closure)) { return inner }
         }
         return nil
+    }
+
+    /// The style a `.buttonStyle(…)` argument names: a static member of `ButtonStyle` or a type constructed.
+    static func styleReference(_ argument: ExprSyntax, scope: String) -> SymbolReference? {
+        guard let path = ValuePath(argument) else { return nil }
+        switch path.root {
+        case .implicit:
+            guard let first = path.steps.first, first.call == nil else { return nil }
+            return SymbolReference(root: .type("ButtonStyle"), path: [first.name], scope: scope, written: path.written)
+        case let .name(name, _):
+            guard name.first?.isUppercase == true, path.steps.first?.name == name else { return nil }
+            return SymbolReference(root: .type(name), path: [], scope: scope, written: name)
+        case .selfReference:
+            return nil
+        }
     }
 
     private static func parameterCount(_ clause: ClosureSignatureSyntax.ParameterClause) -> Int {
@@ -201,7 +227,10 @@ struct BackdropFinder {
         let chain = file.ancestry.viewNesting(around: owner).own
         let top = Syntax(chain.last ?? owner)
         if name == "background" || name == "mask" { return .climb(from: top) }
-        if let layer = layers(of: chain) { return .found(layer) }
+        if let layer = layers(of: chain) {
+            if case let .styled(style, line, _) = layer { return .found(.styled(style, line: line, otherwise: above(top) ?? .system)) }
+            return .found(layer)
+        }
         if name == "overlay", let root = Self.root(of: chain), Self.isFill(root) {
             let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(root))).term(root)
             if !term.isClear { return .found(.layer(term, line: file.line(of: root))) }

@@ -32,7 +32,8 @@ enum ColorDefinition {
                 }
                 return body(getter.statements, builder: builder)
             case nil:
-                return .runtime(name + " (set at run time)")
+                // A stored property without a value: whoever makes the component supplies it.
+                return .supplied(owner.isEmpty ? name : owner + "." + name)
             }
         }
         if let function = syntax.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
@@ -99,7 +100,10 @@ enum ColorDefinition {
         private mutating func branch(_ expression: ExprSyntax, isLast: Bool) {
             if let ifExpr = expression.as(IfExprSyntax.self) {
                 if ColorTermBuilder.readsAppearance(ifExpr.conditions) { followsAppearance = true }
-                collect(ifExpr.body.statements, last: isLast)
+                // A branch taken only while a control is pressed or hovered is momentary feedback: judged at rest.
+                let negated = ColorTermBuilder.interactionState([Syntax(ifExpr.conditions)])
+                if negated != false { collect(ifExpr.body.statements, last: isLast) }
+                if negated == true { return }
                 switch ifExpr.elseBody {
                 case let .codeBlock(block)?: collect(block.statements, last: isLast)
                 case let .ifExpr(nested)?: branch(ExprSyntax(nested), isLast: isLast)

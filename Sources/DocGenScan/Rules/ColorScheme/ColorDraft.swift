@@ -8,6 +8,8 @@ indirect enum Backdrop: Sendable, Hashable {
     case interfaceBuilder(String)
     /// One of several (a helper used in several places, a container set in several branches).
     case either([Backdrop])
+    /// A button style's background (a ``ColorTerm/buttonStyle(_:)``), or `otherwise` when the style draws none.
+    case styled(ColorTerm, line: Int, otherwise: Backdrop)
 
     /// Every alternative.
     var alternatives: [Backdrop] {

@@ -12,6 +12,8 @@ enum ColorValue: Sendable, Hashable {
     case view(String)
     /// Known only at run time.
     case runtime(String)
+    /// Supplied by the callers of a component.
+    case supplied(String)
     /// A name no scanned declaration defines.
     case unresolved(String)
 }
@@ -76,6 +78,10 @@ struct ColorEvaluator: Sendable {
             return [Shade(value: .view(what))]
         case let .runtime(what):
             return [Shade(value: .runtime(what))]
+        case let .supplied(what):
+            return [Shade(value: .supplied(what))]
+        case let .buttonStyle(style):
+            return buttonStyleBackground(style, depth: depth) ?? []
         case let .components(model, components, alpha):
             let values = components.map { numbers($0, bindings: bindings, depth: depth + 1) }
             let alphas = numbers(alpha, bindings: bindings, depth: depth + 1)
@@ -117,7 +123,7 @@ struct ColorEvaluator: Sendable {
         case let .parameter(name, fallback):
             if let bound = bindings.values[name] { return shades(bound.argument.color, bindings: bound.outer, depth: depth + 1) }
             if let fallback { return shades(fallback, bindings: bindings, depth: depth + 1) }
-            return [Shade(value: .runtime("the parameter " + name))]
+            return [Shade(value: .supplied(name))]
         case let .member(base, name):
             return shades(base, bindings: bindings, depth: depth + 1).flatMap { shade in
                 guard shade.fixed != nil else { return [shade] }
@@ -218,6 +224,31 @@ struct ColorEvaluator: Sendable {
             return definitionShades(declaration, bindings: bound, depth: depth + 1)
         }
         return shades(base, bindings: bindings, depth: depth + 1)
+    }
+
+    /// The background a button style draws behind its label, from the `.background` modifiers of its `makeBody`; nil
+    /// when the style is not in the scanned code or draws none (what lies behind the button shows through).
+    private func buttonStyleBackground(_ style: SymbolReference, depth: Int) -> [Shade]? {
+        guard let type = styleType(style, depth: depth),
+              let makeBody = index.members(named: "makeBody", in: type).first, let syntax = index.syntax(of: makeBody) else { return nil }
+        let builder = ColorTermBuilder(scope: type)
+        var found: [Shade] = []
+        for token in syntax.tokens(viewMode: .sourceAccurate) where token.text == "background" {
+            guard let call = token.namedCall, call.isMemberCall, let term = BackdropFinder.backgroundTerm(call, builder: builder), !term.isClear
+            else { continue }
+            found += shades(term, depth: depth + 1)
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The type of a button style: a type constructed (`BrandStyle()`), or what a static member of `ButtonStyle`
+    /// returns (`.primary` in `extension ButtonStyle where Self == BrandStyle`).
+    private func styleType(_ style: SymbolReference, depth: Int) -> String? {
+        if case let .type(name) = style.root, style.path.isEmpty { return index.type(named: name, from: style.scope) }
+        guard depth < 8, let declaration = index.resolve(style, alternatives: ["ButtonStyle", "PrimitiveButtonStyle"]),
+              let syntax = index.syntax(of: declaration), let value = ColorDefinition.value(of: syntax, name: declaration.name),
+              let path = ValuePath(value), case let .name(name, _) = path.root, name.first?.isUppercase == true else { return nil }
+        return index.type(named: name, from: declaration.owner)
     }
 
     // MARK: numbers and strings

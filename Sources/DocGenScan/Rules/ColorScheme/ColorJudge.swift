@@ -14,7 +14,7 @@ struct ColorJudge {
             case .lowContrast: 6
             case .adaptiveText: 5
             case .systemBackground: 4
-            case .unresolvedColor: 3
+            case .unresolvedColor, .suppliedColor: 3
             case .interfaceBuilder: 2
             case .contrast, .fixedText: 1
             default: 0
@@ -48,9 +48,9 @@ struct ColorJudge {
         let fixed = shades.filter { $0.fixed != nil }
         guard !fixed.isEmpty else { return Self.unresolved(in: shades).map { (.unresolvedColor($0), "") } }
         var worst = Worst()
-        for alternative in behind.alternatives {
+        for alternative in resolved(behind).alternatives {
             switch alternative {
-            case .system, .either:
+            case .system, .either, .styled:
                 let color = fixed.compactMap(\.fixed).first.map(\.description) ?? ""
                 worst.note(.systemBackground, "fixed \(color) with no background in the same body")
             case let .interfaceBuilder(name):
@@ -79,6 +79,8 @@ struct ColorJudge {
                             worst.note(.paired, "\(color.description) paired with \(what) (line \(line))")
                         case let .runtime(what):
                             worst.note(.paired, "\(color.description) paired with \(what), set at run time (line \(line))")
+                        case let .supplied(what):
+                            worst.note(.paired, "\(color.description) paired with \(what), which its callers supply (line \(line))")
                         case let .unresolved(name):
                             worst.note(.unresolvedColor(name), "the background \(name) is not defined in the scanned code")
                         }
@@ -119,6 +121,8 @@ struct ColorJudge {
                         worst.note(.fixedText, "text in front of \(color.description) has fixed colours")
                     case let .unresolved(name):
                         worst.note(.unresolvedColor(name), "the foreground \(name) is not defined in the scanned code")
+                    case let .supplied(name):
+                        worst.note(.suppliedColor(name), "the foreground \(name) is supplied by the callers")
                     case .adaptive, .runtime, .view, .clear:
                         if both < Contrast.text {
                             worst.note(.adaptiveText, "text whose colour is not fixed on \(color.description): \(Contrast.describe(both)) against black or white",
@@ -130,6 +134,19 @@ struct ColorJudge {
         }
         guard let reason = worst.reason else { return (.fixedText, "text in front of it has fixed colours") }
         return (reason, worst.detail)
+    }
+
+    /// The backdrop with each button style's background read, or what lies behind the button when it draws none.
+    private func resolved(_ backdrop: Backdrop) -> Backdrop {
+        switch backdrop {
+        case let .styled(style, line, otherwise):
+            let shades = evaluator.shades(style)
+            return shades.isEmpty ? resolved(otherwise) : .layer(style, line: line)
+        case let .either(all):
+            return .either(all.map(resolved))
+        default:
+            return backdrop
+        }
     }
 
     static func unresolved(in shades: [Shade]) -> String? {

@@ -21,13 +21,15 @@ public enum ColorSchemeReason: RuleReason {
     case componentContent
     /// A colour (named) that no scanned declaration defines.
     case unresolvedColor(String)
+    /// Text in front of a fixed background in a colour (named) the component's callers supply.
+    case suppliedColor(String)
     /// A UIKit view (named) whose container views are laid out in Interface Builder.
     case interfaceBuilder(String)
 
     /// Every reason, in the order the documentation lists them.
     public static let allCases: [ColorSchemeReason] = [
         .forcedScheme, .chosenScheme, .lowContrast, .contrast, .paired, .systemBackground, .adaptiveText, .fixedText,
-        .componentContent, .unresolvedColor(placeholder), .interfaceBuilder(placeholder),
+        .componentContent, .unresolvedColor(placeholder), .suppliedColor(placeholder), .interfaceBuilder(placeholder),
     ]
 
     public var name: String {
@@ -42,13 +44,14 @@ public enum ColorSchemeReason: RuleReason {
         case .fixedText: "fixed-text"
         case .componentContent: "component-content"
         case .unresolvedColor: "unresolved-color"
+        case .suppliedColor: "supplied-color"
         case .interfaceBuilder: "interface-builder"
         }
     }
 
     public var subject: String? {
         switch self {
-        case let .unresolvedColor(name), let .interfaceBuilder(name): name
+        case let .unresolvedColor(name), let .suppliedColor(name), let .interfaceBuilder(name): name
         default: nil
         }
     }
@@ -74,6 +77,9 @@ public enum ColorSchemeReason: RuleReason {
         case .fixedText: "a fixed background whose text and symbols all have fixed colours: judged at those foregrounds"
         case .componentContent: "a fixed background behind components of their own, which set their colours in their own bodies"
         case .unresolvedColor: "a colour token no scanned declaration defines (an asset symbol, a package not scanned): verdict unknown"
+        case .suppliedColor:
+            "text in front of a fixed background in a colour the component's callers supply (a stored property or parameter "
+                + "without a default): each use decides whether it contrasts: verdict unknown"
         case .interfaceBuilder:
             "a UIKit view whose container views are laid out in a storyboard or xib, so what lies behind it is not in the "
                 + "code: verdict unknown"
@@ -84,7 +90,7 @@ public enum ColorSchemeReason: RuleReason {
         switch self {
         case .forcedScheme, .lowContrast, .systemBackground, .adaptiveText: .fail
         case .chosenScheme, .contrast, .paired, .fixedText, .componentContent: .pass
-        case .unresolvedColor, .interfaceBuilder: .unknown
+        case .unresolvedColor, .suppliedColor, .interfaceBuilder: .unknown
         }
     }
 }

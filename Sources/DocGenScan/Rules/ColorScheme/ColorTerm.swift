@@ -67,6 +67,11 @@ indirect enum ColorTerm: Sendable, Hashable {
     case view(String)
     /// A value known only at run time (a stored property set elsewhere, a closure's parameter).
     case runtime(String)
+    /// A value the callers of a component supply (a stored property or a parameter without a default).
+    case supplied(String)
+    /// The background a button style draws behind its label (`.buttonStyle(.primary)`, `.buttonStyle(BrandStyle())`),
+    /// found in the style's `makeBody`; written in `scope`.
+    case buttonStyle(SymbolReference)
 }
 
 /// An argument of a token function call, read both as a colour and as a number or string.
@@ -80,7 +85,7 @@ extension ColorTerm {
     /// Whether the term is decided without the index and holds no fixed colour: such a colour is not a site.
     var isPlainlyNotFixed: Bool {
         switch self {
-        case .adaptive, .clear, .view, .runtime: true
+        case .adaptive, .clear, .view, .runtime, .supplied: true
         case .parameter(_, nil): true
         case let .choice(_, terms), let .gradient(terms): terms.allSatisfy(\.isPlainlyNotFixed)
         case let .opacity(term, _): term.isPlainlyNotFixed

@@ -53,7 +53,22 @@ struct ColorTermBuilder {
         if condition.contains(where: Self.readsAppearance) {
             return .adaptive(AdaptiveColor(what: "a value chosen by the colour scheme", followsAppearance: true))
         }
+        // Pressed or hovered feedback lasts a moment: a control is judged at rest.
+        if branches.count == 2, let negated = Self.interactionState(condition) { return negated ? branches[0] : branches[1] }
         return .choice(key: scope + ":" + condition.map(\.compactText).joined(), branches)
+    }
+
+    /// For a condition that is only a control's pressed, hovered or highlighted state (`configuration.isPressed`,
+    /// `!isHovering`): whether it is negated; nil for any other condition.
+    static func interactionState(_ condition: [Syntax]) -> Bool? {
+        let tokens = condition.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        let names = tokens.compactMap { token -> String? in
+            if case let .identifier(name) = token.tokenKind { return name }
+            return nil
+        }
+        guard let last = names.last, ColorVocabulary.words(last).contains(where: ["pressed", "hovering", "hovered", "highlighted"].contains),
+              tokens.allSatisfy({ $0.text == "!" || $0.text == "." || $0.tokenKind == .keyword(.self) || names.contains($0.text) }) else { return nil }
+        return tokens.first?.text == "!"
     }
 
     /// Whether a condition reads the appearance (``ColorVocabulary/readsAppearance(_:)``).
@@ -315,6 +330,7 @@ struct ColorTermBuilder {
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return arithmetic(Array(sequence.elements)) }
         if let ternary = expression.as(TernaryExprSyntax.self) {
+            if let negated = Self.interactionState([Syntax(ternary.condition)]) { return scalar(negated ? ternary.thenExpression : ternary.elseExpression) }
             return .choice([scalar(ternary.thenExpression), scalar(ternary.elseExpression)])
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let name = call.calleeName,
@@ -343,7 +359,9 @@ struct ColorTermBuilder {
     private func arithmetic(_ elements: [ExprSyntax]) -> ScalarTerm {
         if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
            let mark = elements[ternary].as(UnresolvedTernaryExprSyntax.self), ternary + 1 < elements.count {
-            return .choice([scalar(mark.thenExpression), arithmetic(Array(elements[(ternary + 1)...]))])
+            let rest = arithmetic(Array(elements[(ternary + 1)...]))
+            if let negated = Self.interactionState(elements[..<ternary].map(Syntax.init)) { return negated ? scalar(mark.thenExpression) : rest }
+            return .choice([scalar(mark.thenExpression), rest])
         }
         for operators in [["+", "-"], ["*", "/"]] {
             if let split = elements.indices.reversed().first(where: { index in
