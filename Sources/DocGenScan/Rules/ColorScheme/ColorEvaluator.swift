@@ -125,6 +125,10 @@ struct ColorEvaluator: Sendable {
             if let fallback { return shades(fallback, bindings: bindings, depth: depth + 1) }
             return [Shade(value: .supplied(name))]
         case let .member(base, name):
+            // A member of a value that is not a colour (`status.color` on an enum): the member's own definition.
+            if let type = valueType(of: base), let member = resolver.member(name, in: type) {
+                return definitionShades(member, bindings: .none, depth: depth + 1)
+            }
             return shades(base, bindings: bindings, depth: depth + 1).flatMap { shade in
                 guard shade.fixed != nil else { return [shade] }
                 return member(name, of: base, bindings: bindings, depth: depth).map { converted in
@@ -212,6 +216,19 @@ struct ColorEvaluator: Sendable {
             }
         }
         return result.isEmpty ? nil : result
+    }
+
+    /// The scanned type of a token's value when it is not a colour type (an enum, a model).
+    private func valueType(of term: ColorTerm) -> String? {
+        let symbol: SymbolReference
+        switch term {
+        case let .token(reference), let .applied(reference, _): symbol = reference
+        default: return nil
+        }
+        guard let declaration = declaration(symbol), let written = index.valueType(of: declaration),
+              !ColorVocabulary.colorTypes.contains(written), !ColorVocabulary.gradients.contains(written),
+              let type = index.type(named: written, from: declaration.owner), index.isDeclaredType(type) else { return nil }
+        return type
     }
 
     /// A member of a colour found in an extension of a colour type (`var swiftUI: Color { Color(self) }`), read with

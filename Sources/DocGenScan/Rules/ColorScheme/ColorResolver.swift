@@ -12,6 +12,9 @@ struct ColorResolver: Sendable {
 
     let index: DefinitionIndex
     private let supertypes = ConcurrentMemo<String, [String]>()
+    private let types = ConcurrentMemo<String, Declaration?>()
+    private let constraints = ConcurrentMemo<String, String>()
+    private let frameworkClasses = ConcurrentMemo<String, Bool>()
 
     init(index: DefinitionIndex) { self.index = index }
 
@@ -43,14 +46,49 @@ struct ColorResolver: Sendable {
         guard let name = path.first else { return .runtime }
         let nested = type.isEmpty ? name : "\(type).\(name)"
         if path.count > 1, index.isDeclaredType(nested) { return walk(path.dropFirst(), from: nested) }
-        guard let found = member(name, in: type) else { return index.isDeclaredType(type) ? .missing : .runtime }
+        guard let found = member(name, in: type) else { return index.isDeclaredType(type) && !extendsFramework(type) ? .missing : .runtime }
         return walk(path.dropFirst(), after: found)
+    }
+
+    /// Whether a class inherits from a class the scanned code does not declare (a UIKit view), whose members it has.
+    private func extendsFramework(_ type: String, depth: Int = 0) -> Bool {
+        frameworkClasses.value(for: type) {
+            guard depth < 6, let declaration = typeDeclaration(type), isClass(declaration) else { return false }
+            return declaration.inherited.contains { index.type(named: $0, from: "") == nil && $0.first?.isUppercase == true }
+                || inherited(by: type).contains { extendsFramework($0, depth: depth + 1) }
+        }
+    }
+
+    private func typeDeclaration(_ type: String) -> Declaration? {
+        types.value(for: type) { index.declarations.first { $0.kind == .type && $0.qualifiedName == type } }
+    }
+
+    private func isClass(_ declaration: Declaration) -> Bool {
+        let header = index.text(of: declaration).prefix(while: { $0 != "{" })
+        return header.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains("class")
+    }
+
+    /// The constraint of a generic parameter of a type (`Style` in `struct Card<Style: CardStyle>`), else the name.
+    func constraint(of name: String, in owner: String) -> String {
+        constraints.value(for: owner + "|" + name) { readConstraint(of: name, in: owner) }
+    }
+
+    private func readConstraint(of name: String, in owner: String) -> String {
+        guard let declaration = typeDeclaration(owner) else { return name }
+        let header = index.text(of: declaration).prefix(while: { $0 != "{" })
+        guard let open = header.firstIndex(of: "<"), let close = header.lastIndex(of: ">"), open < close else { return name }
+        for parameter in header[header.index(after: open)..<close].split(separator: ",") {
+            let parts = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, parts[0] == name { return parts[1].split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? name }
+        }
+        return name
     }
 
     /// Follows the rest of a path from a member's value.
     private func walk(_ rest: ArraySlice<String>, after declaration: Declaration) -> Outcome {
         guard !rest.isEmpty else { return .found(declaration) }
-        guard let valueType = index.valueType(of: declaration), let type = index.type(named: valueType, from: declaration.owner) else {
+        guard let written = index.valueType(of: declaration),
+              let type = index.type(named: constraint(of: written, in: declaration.owner), from: declaration.owner) else {
             return .runtime
         }
         return walk(rest, from: type)
