@@ -253,9 +253,39 @@ struct BackdropFinder {
 
     /// The first child of a `ZStack`, when `child` (a node inside the stack's closure) is not in it.
     private func firstChild(of closure: ClosureExprSyntax, behind child: Syntax) -> Backdrop? {
-        guard let position = closure.statements.firstIndex(where: { $0.position <= child.position && child.endPosition <= $0.endPosition }),
-              position != closure.statements.startIndex,
-              let first = ViewStatements.first(in: closure.statements) else { return nil }
+        firstChild(in: closure.statements, behind: child, depth: 0)
+    }
+
+    /// The bottom layer of a stack's statements for a view in one of them: the first statement when the view is in a
+    /// later one; inside the first statement's `if` or `switch` branch that holds the view, that branch's first.
+    private func firstChild(in statements: CodeBlockItemListSyntax, behind child: Syntax, depth: Int) -> Backdrop? {
+        guard depth < 8, let position = statements.firstIndex(where: { $0.position <= child.position && child.endPosition <= $0.endPosition })
+        else { return nil }
+        if position == statements.startIndex {
+            let item = statements[position].item
+            let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+            if let ifExpr = expression?.as(IfExprSyntax.self) {
+                var blocks = [ifExpr.body]
+                var next = ifExpr.elseBody
+                while let current = next {
+                    switch current {
+                    case let .codeBlock(block): blocks.append(block); next = nil
+                    case let .ifExpr(nested): blocks.append(nested.body); next = nested.elseBody
+                    }
+                }
+                guard let block = blocks.first(where: { $0.position <= child.position && child.endPosition <= $0.endPosition }) else { return nil }
+                return firstChild(in: block.statements, behind: child, depth: depth + 1)
+            }
+            if let switchExpr = expression?.as(SwitchExprSyntax.self) {
+                for switchCase in switchExpr.cases {
+                    guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self), caseSyntax.position <= child.position,
+                          child.endPosition <= caseSyntax.endPosition else { continue }
+                    return firstChild(in: caseSyntax.statements, behind: child, depth: depth + 1)
+                }
+            }
+            return nil
+        }
+        guard let first = ViewStatements.first(in: statements) else { return nil }
         let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(first))).term(first)
         return term.isClear ? nil : .layer(term, line: file.line(of: first))
     }
