@@ -82,7 +82,9 @@ struct BackdropFinder {
     /// The background on a chain's modifiers (the innermost one that is not clear), remembered per chain.
     mutating func layers(of chain: [FunctionCallExprSyntax]) -> Backdrop? {
         guard let top = chain.last else { return nil }
-        if let known = layersByChain[top.id] { return known }
+        // A prominent button's own tint is judged without its fill, so that answer is not the chain's for other views.
+        let ownTint = chain.contains { $0.id == site && $0.calleeName == "tint" }
+        if !ownTint, let known = layersByChain[top.id] { return known }
         var found: Backdrop?
         for call in chain {
             file.ancestry.count()
@@ -91,7 +93,7 @@ struct BackdropFinder {
                 break
             }
         }
-        layersByChain[top.id] = found
+        if !ownTint { layersByChain[top.id] = found }
         return found
     }
 
