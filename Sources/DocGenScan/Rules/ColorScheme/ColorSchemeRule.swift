@@ -29,7 +29,8 @@ public struct ColorSchemeRule: AccessibilityRule {
         .background, .listRowBackground, UIKit backgroundColor — behind text or symbols. \
         Behind a foreground is the nearest background in the same body: on the view's own modifiers, on a container \
         around it, the first child of an enclosing ZStack, the view an .overlay sits on, a shape filled behind it, a \
-        .borderedProminent button's tint, glass; for UIKit, the view's own backgroundColor, then the subviews added \
+        .borderedProminent button's tint (the tint itself, the button's fill, is judged against what lies behind the \
+        button), glass; for UIKit, the view's own backgroundColor, then the subviews added \
         before it to its container, then the container's, set in the same type. "The same body" is read literally: \
         a View's body, a ButtonStyle's makeBody and a ViewModifier's body(content:) are each a body of their own, \
         while a helper of the type (a computed property or function) is judged at its uses in the type; when \
