@@ -20,7 +20,8 @@ struct BackdropFinder {
     mutating func behind(_ call: FunctionCallExprSyntax) -> Backdrop {
         let chain = Self.chain(file.ancestry.viewNesting(around: call).own)
         site = call.id
-        defer { site = nil }
+        tintChain = call.calleeName == "tint" ? chain.last?.id : nil
+        defer { (site, tintChain) = (nil, nil) }
         if let own = layers(of: chain) {
             if case let .styled(style, line, _) = own { return .styled(style, line: line, otherwise: beyond(chain)) }
             return own
@@ -37,6 +38,8 @@ struct BackdropFinder {
 
     /// The foreground being judged: a prominent button's `.tint` is its fill, not what lies behind it.
     private var site: SyntaxIdentifier?
+    /// The chain (by its outermost call) of the foreground being judged when that foreground is a `.tint`.
+    private var tintChain: SyntaxIdentifier?
 
     /// The view a chain styles: its first call, or the base of its first modifier (`configuration.label`); nil when
     /// the chain styles `self` (a modifier called without a base in a view or a view modifier).
@@ -83,7 +86,7 @@ struct BackdropFinder {
     mutating func layers(of chain: [FunctionCallExprSyntax]) -> Backdrop? {
         guard let top = chain.last else { return nil }
         // A prominent button's own tint is judged without its fill, so that answer is not the chain's for other views.
-        let ownTint = chain.contains { $0.id == site && $0.calleeName == "tint" }
+        let ownTint = tintChain == top.id
         if !ownTint, let known = layersByChain[top.id] { return known }
         var found: Backdrop?
         for call in chain {

@@ -8,6 +8,9 @@ struct ColorSites {
     let file: ParsedFile
     private var backdrops: BackdropFinder
     private var uiKit: UIKitColors
+    /// Whether the text of a chain is large, per chain (by its outermost call): every foreground on a chain shares it.
+    private var largeByChain: [SyntaxIdentifier: Bool] = [:]
+    private var contents = ContentFinder.Cache()
 
     init(file: ParsedFile) {
         self.file = file
@@ -98,10 +101,19 @@ struct ColorSites {
         let minimum: Double = if token.text == "tint" || token.text == "accentColor" || role == .part {
             Contrast.large
         } else {
-            ViewRoles.isLarge(file.ancestry.viewChains(around: call)) ? Contrast.large : Contrast.text
+            isLarge(nesting) ? Contrast.large : Contrast.text
         }
         let behind = backdrops.behind(call)
         return (.foreground(term, behind: behind, minimum: minimum), "foreground", Self.argument(call))
+    }
+
+    private mutating func isLarge(_ nesting: ViewNesting) -> Bool {
+        guard let top = nesting.own.last?.id else { return ViewRoles.isLarge(nesting.chains) }
+        if let known = largeByChain[top] { return known }
+        file.ancestry.count(nesting.chains.reduce(0) { $0 + $1.count })
+        let large = ViewRoles.isLarge(nesting.chains)
+        largeByChain[top] = large
+        return large
     }
 
     /// `CircularProgressViewStyle(tint: X)`: the indicator's colour, a foreground of 3:1.
@@ -114,10 +126,10 @@ struct ColorSites {
     }
 
     /// A SwiftUI background (`.background(B)`, `.listRowBackground(B)`) and the text and symbols in front of it.
-    private func background(_ token: TokenSyntax) -> (ColorDraft.Shape, String, String)? {
+    private mutating func background(_ token: TokenSyntax) -> (ColorDraft.Shape, String, String)? {
         guard let call = token.namedCall, isModifier(call), let term = BackdropFinder.backgroundTerm(call, builder: builder(at: call)),
               !term.isPlainlyNotFixed else { return nil }
-        let content = ContentFinder.content(behind: call, in: file)
+        let content = ContentFinder.content(behind: call, in: file, cache: &contents)
         guard !content.items.isEmpty || content.components else { return nil }
         return (.background(term, content: content.items, components: content.components, primary: content.primary), "background",
                 Self.argument(call))

@@ -13,19 +13,41 @@ struct ContentFinder {
     /// Helpers already visited.
     private var expanded: Set<SyntaxIdentifier> = []
 
+    /// What every background on one chain shares, remembered per chain (by its outermost call) so that a chain of
+    /// many backgrounds costs its length, not its square.
+    struct Cache {
+        fileprivate var byChain: [SyntaxIdentifier: Chain] = [:]
+    }
+
+    fileprivate struct Chain {
+        var positions: [SyntaxIdentifier: Int]
+        /// The innermost modifier that sets a background: what lies outside it is behind it, not in front.
+        var firstBackground: Int?
+        var primary: RGBA?
+        var content: (items: [ContentColor], components: Bool)?
+    }
+
     /// The content in front of the background `site` sets, and the colour the adaptive primary takes when a colour
     /// scheme is forced around it.
-    static func content(behind site: FunctionCallExprSyntax, in file: ParsedFile) -> (items: [ContentColor], components: Bool, primary: RGBA?) {
+    static func content(behind site: FunctionCallExprSyntax, in file: ParsedFile,
+                        cache: inout Cache) -> (items: [ContentColor], components: Bool, primary: RGBA?) {
         let nesting = file.ancestry.viewNesting(around: site)
         let own = nesting.own
         var finder = ContentFinder(file: file, builder: ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(site))))
-        let chains = nesting.chains
-        let primary = chains.joined().lazy.compactMap(Self.forcedPrimary).first
-        let inner = own.prefix { $0.id != site.id }
-        if inner.contains(where: finder.setsBackground) { return ([], false, primary) }
-        let inherited = chains.dropFirst().joined().lazy.compactMap { ViewRoles.setForeground($0, builder: finder.builder) }.first
-        finder.visit(BackdropFinder.root(of: own), chain: own, inherited: inherited, depth: 0)
-        return (finder.items, finder.components, primary)
+        let key = own.last?.id ?? site.id
+        if cache.byChain[key] == nil { file.ancestry.count(nesting.chains.reduce(0) { $0 + $1.count }) }
+        var chain = cache.byChain[key] ?? Chain(
+            positions: Dictionary(own.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
+            firstBackground: own.firstIndex(where: finder.setsBackground),
+            primary: nesting.chains.joined().lazy.compactMap(Self.forcedPrimary).first)
+        defer { cache.byChain[key] = chain }
+        if let first = chain.firstBackground, first < chain.positions[site.id] ?? own.count { return ([], false, chain.primary) }
+        if chain.content == nil {
+            let inherited = nesting.chains.dropFirst().joined().lazy.compactMap { ViewRoles.setForeground($0, builder: finder.builder) }.first
+            finder.visit(BackdropFinder.root(of: own), chain: own, inherited: inherited, depth: 0)
+            chain.content = (finder.items, finder.components)
+        }
+        return (chain.content?.items ?? [], chain.content?.components ?? false, chain.primary)
     }
 
     /// White or black when `.environment(\.colorScheme, .dark)` (or `.light`) forces the scheme.

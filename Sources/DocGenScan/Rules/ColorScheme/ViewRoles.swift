@@ -98,7 +98,8 @@ enum ViewRoles {
 
     /// The colour set by a foreground modifier (several arguments are the layers of a palette).
     static func foregroundTerm(_ call: FunctionCallExprSyntax, builder: ColorTermBuilder) -> ColorTerm? {
-        let colours = call.arguments.filter { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) && !$0.expression.is(NilLiteralExprSyntax.self) }
+        // An Array: filtering the syntax collection itself builds a new tree, a walk up the whole chain per call.
+        let colours = Array(call.arguments).filter { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) && !$0.expression.is(NilLiteralExprSyntax.self) }
         switch colours.count {
         case 0: return nil
         case 1: return colours.first.map { builder.term($0.expression) }
