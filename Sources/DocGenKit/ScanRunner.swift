@@ -77,6 +77,9 @@ public enum ScanRunner {
                 settings = loaded.scan
                 root = loaded.root
             }
+            if let audit = request.writeAudit {
+                try AuditWriter.checkTarget(URL(fileURLWithPath: audit, relativeTo: request.workingDirectory), displayPath: audit)
+            }
             settings.exclude += request.exclude
             var options = try ScanOptions(settings: settings)
             options.fileTimeLimit = request.fileTimeLimit > 0 ? request.fileTimeLimit : nil
@@ -91,9 +94,16 @@ public enum ScanRunner {
             if let audit = request.writeAudit {
                 let rule = rules.first ?? ReduceMotionRule.id
                 let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
+                let rootPath = root.standardizedFileURL.path
+                let scanned = request.paths.compactMap { path -> String? in
+                    let full = URL(fileURLWithPath: path, relativeTo: request.workingDirectory).standardizedFileURL.path
+                    return full == rootPath ? "" : full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : nil
+                }
+                let scope = AuditWriter.Scope(criteria: RuleRegistry.rule(rule).map { Set($0.criteria) }, scannedFiles: Set(result.files),
+                                              scannedPaths: scanned, root: root)
                 let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: audit, relativeTo: request.workingDirectory),
-                                                    displayPath: audit, title: RuleRegistry.rule(rule)?.title)
-                notes.append("\(audit): \(summary.added) added, \(summary.kept) kept, \(summary.stale) stale")
+                                                    displayPath: audit, title: RuleRegistry.rule(rule)?.title, scope: scope)
+                notes.append("\(audit): \(summary.description)")
             }
             return ScanOutcome(report: request.format.reporter(toolVersion: request.toolVersion).report(result),
                                diagnostics: result.diagnostics, root: root, notes: notes,
@@ -106,8 +116,9 @@ public enum ScanRunner {
     /// The rules to run: checked against the registry; an audit is written for one rule (Reduce Motion without `--rule`).
     private static func checkedRules(_ request: ScanRequest) throws(ScanProblem) -> [String] {
         guard !request.paths.isEmpty else { throw .usage("missing PATH; give the Swift files or folders to scan") }
-        guard request.fileTimeLimit >= 0, request.fileTimeLimit.isFinite else {
-            throw .usage("--file-time-limit takes a number of seconds, 0 for no limit")
+        guard request.fileTimeLimit >= 0, request.fileTimeLimit <= ScanOptions.maximumFileTimeLimit else {
+            throw .usage("--file-time-limit takes a number of seconds from 0 (no limit) to "
+                         + "\(Int(ScanOptions.maximumFileTimeLimit)); found \(request.fileTimeLimit)")
         }
         for rule in request.rules where RuleRegistry.rule(rule) == nil {
             throw .usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")

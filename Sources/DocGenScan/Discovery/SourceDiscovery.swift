@@ -63,7 +63,7 @@ struct SourceDiscovery {
         return (found.inputs, diagnostics)
     }
 
-    private func skipsFolder(_ name: String) -> Bool {
+    func skipsFolder(_ name: String) -> Bool {
         if name.hasPrefix(".build") || name.hasPrefix(".") { return true }
         if !options.includeTests, name == "Tests" || name.hasSuffix("Tests") { return true }
         return false

@@ -70,13 +70,17 @@ public struct ScanOptions: Sendable, Hashable {
     /// Each rule's settings by rule id; rules missing here use their defaults.
     public var rules: [String: RuleOptions]
     /// Seconds one file may take to parse and judge before it is given up and reported as skipped; nil for
-    /// no limit. A backstop for inputs that make swift-syntax slow which ``NestingPrescan`` does not foresee.
+    /// no limit. A safety net for inputs that make swift-syntax slow which ``NestingPrescan`` (the limits that
+    /// decide, the same on every machine) does not foresee.
     public var fileTimeLimit: Double?
 
-    /// The default time limit per file, in seconds.
-    public static let defaultFileTimeLimit = 10.0
+    /// The default time limit per file, in seconds: far above what a file within ``NestingPrescan``'s limits
+    /// takes (2 MiB scan in about 2 s in a release build), so that no machine is slow enough to reach it.
+    public static let defaultFileTimeLimit = 60.0
+    /// The largest time limit per file accepted, in seconds (a day).
+    public static let maximumFileTimeLimit = 86_400.0
 
-    /// The defaults: tests and `.build` skipped, every rule with its default settings, 10 s per file.
+    /// The defaults: tests and `.build` skipped, every rule with its default settings, 60 s per file.
     public init() {
         exclude = []
         includeTests = false

@@ -34,6 +34,17 @@ public struct ScanResult: Sendable, Hashable {
         })).sorted()
     }
 
+    /// The files found but not scanned, each with where and why (the first such warning of each file), sorted by file.
+    public var skips: [SkippedSource] {
+        var seen: Set<String> = []
+        return diagnostics.compactMap { diagnostic -> SkippedSource? in
+            guard diagnostic.severity == .warning, diagnostic.message.hasPrefix(Self.skippedPrefix),
+                  let location = diagnostic.location, seen.insert(location.file).inserted else { return nil }
+            return SkippedSource(file: location.file, line: max(location.line, 1),
+                                 reason: String(diagnostic.message.dropFirst(Self.skippedPrefix.count)))
+        }.sorted { $0.file < $1.file }
+    }
+
     /// Sites that fail their rule.
     public var failingSites: [ScanSite] { sites.filter { $0.verdict == .fail } }
 
@@ -78,6 +89,16 @@ public struct ScanResult: Sendable, Hashable {
             SeverityTotals(severity: severity, sites: counts[severity]?.sites ?? 0, failing: counts[severity]?.failing ?? 0)
         }
     }
+}
+
+/// A file the scanner found and did not scan.
+public struct SkippedSource: Sendable, Hashable {
+    /// The file, relative to the project root.
+    public var file: String
+    /// The 1-based line the reason points at (1 when it concerns the whole file).
+    public var line: Int
+    /// Why, as the warning says it (without `skipped: `).
+    public var reason: String
 }
 
 /// A function, modifier, type or token that keeps motion off under Reduce Motion.
