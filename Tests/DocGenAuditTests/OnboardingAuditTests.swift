@@ -79,8 +79,8 @@ import Testing
             #expect(item.phase != nil, "\(item.id) belongs to a phase of the plan")
         }
         let areas = Set(audit.items.compactMap { $0.id.split(separator: ".").first.map(String.init) })
-        #expect(areas == ["motion", "text-size", "labels", "grouping", "decorative", "hints", "headers", "focus", "announcements"])
+        #expect(areas == ["motion", "text-size", "labels", "grouping", "decorative", "hints", "headers", "focus", "announcements", "colour"])
         #expect(audit.phases.map(\.title) == ["Motion and text size", "Labels and grouping", "Navigation and feedback",
-                                              "Automated UI tests"])
+                                              "Automated UI tests", "Colour and appearance"])
     }
 }

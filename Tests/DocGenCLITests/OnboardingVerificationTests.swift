@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// The onboarding audit is verified against `examples/onboarding/` with the Reduce Motion, Dynamic Type,
-/// VoiceOver, semantic-structure and motion-spec rules: its text-size, label, heading and grouping items are
-/// checked facts, and breaking a fix fails the gate.
+/// VoiceOver, colour-scheme, semantic-structure and motion-spec rules: its text-size, label, colour, heading and
+/// grouping items are checked facts, and breaking a fix fails the gate.
 @Suite struct OnboardingVerificationTests {
     func repositoryCopy() throws -> FixtureProject {
         let project = try FixtureProject("", copyDefaultTheme: true)
@@ -31,7 +31,7 @@ import Testing
         let (status, _, verification) = try items(project)
         #expect(status == 0)
         for id in ["motion.welcome-glow", "text-size.page-titles", "text-size.permission-icons", "labels.app-icon",
-                   "labels.progress-dots", "decorative.feature-icons"] {
+                   "labels.progress-dots", "decorative.feature-icons", "colour.allowed-badge"] {
             #expect(verification[id] == "verified", "\(id)")
         }
         // Headings and grouping, judged by semantic-structure.
@@ -47,8 +47,8 @@ import Testing
         let project = try repositoryCopy()
         let csv = try DocGenCommand.run(["check", "--format", "csv"], in: project.root).stdout
         let line = { (id: String) in csv.components(separatedBy: "\r\n").first { $0.hasPrefix("stride,onboarding,\(id),") } ?? "" }
-        #expect(line("focus.page-titles").contains(",unverified,\"no scanner rule of this audit (reduce-motion, dynamic-type, voiceover, semantic-structure, motion-spec) "
-            + "checks 2.4.3\","))
+        #expect(line("focus.page-titles").contains(",unverified,\"no scanner rule of this audit (reduce-motion, dynamic-type, voiceover, color-scheme, semantic-structure, "
+            + "motion-spec) checks 2.4.3\","))
         #expect(line("text-size.permission-cards-stack").contains(",unverified,no dynamic-type site at this place in the code,"))
         #expect(line("labels.app-icon").contains(",verified,voiceover: "), "a verified item says what the rule found")
         let page = try #require(try { () throws -> String? in
@@ -56,7 +56,7 @@ import Testing
             return project.read("out/audits/onboarding.html")
         }())
         #expect(page.contains("<span class=\"verdict-unverified\">not verified</span><span class=\"verification-reason\">no scanner rule of this audit "
-                              + "(reduce-motion, dynamic-type, voiceover, semantic-structure, motion-spec) checks 2.4.3</span>"))
+                              + "(reduce-motion, dynamic-type, voiceover, color-scheme, semantic-structure, motion-spec) checks 2.4.3</span>"))
     }
 
     @Test func aTypographyTokenThatStopsScalingFailsTheGate() throws {
@@ -109,6 +109,20 @@ import Testing
         #expect(stdout.contains("labels.app-icon"))
     }
 
+    @Test func aBadgeColourBackToItsOldGreenFailsTheGateWithTheRatio() throws {
+        let project = try repositoryCopy()
+        let file = "examples/onboarding/DesignSystem/OnboardingTheme.swift"
+        let original = try #require(project.read(file))
+        try project.write(file, original.replacingOccurrences(of: "static let allowedBadge = Color(red: 0.0, green: 0.45, blue: 0.2)",
+                                                              with: "static let allowedBadge = Color(red: 0.20, green: 0.78, blue: 0.35)"))
+        let (status, stdout, verification) = try items(project)
+        #expect(status == 1)
+        #expect(verification["colour.allowed-badge"] == "unguarded")
+        #expect(stdout.contains("examples/onboarding/Components/PermissionCard.swift:56: error: [medium] colour.allowed-badge"))
+        let scan = try DocGenCommand.run(["scan", "examples/onboarding", "--rule", "color-scheme"], in: project.root)
+        #expect(scan.stdout.contains("2.22:1 < 4.5:1"), "\(scan.stdout)")
+    }
+
     @Test func aNewFixedFontNoItemListsIsUnaudited() throws {
         let project = try repositoryCopy()
         let file = "examples/onboarding/Components/SyncToast.swift"
@@ -136,7 +150,7 @@ import Testing
         #expect(verification["text-size.page-titles"] == "stale")
         #expect(stdout.contains("examples/onboarding/Modifiers/AnimatedGlow.swift:99999: error: [critical] motion.welcome-glow"), "\(stdout)")
         #expect(stdout.contains("examples/onboarding/Modifiers/Nope.swift:17: error: [medium] text-size.page-titles"), "\(stdout)")
-        #expect(stdout.contains("onboarding: 20/22 covered"), "\(stdout)")
+        #expect(stdout.contains("onboarding: 21/23 covered"), "\(stdout)")
         // The reason travels with the item, to the CSV and the site's "In code" column.
         let csv = try DocGenCommand.run(["check", "--format", "csv"], in: project.root).stdout
         #expect(csv.contains("line 99999 is past the end of examples/onboarding/Modifiers/AnimatedGlow.swift"), "\(csv)")
@@ -146,7 +160,7 @@ import Testing
     @Test func anUnknownRuleInAnAuditEntryIsALocatedError() throws {
         let project = try repositoryCopy()
         let config = try #require(project.read("docgen.yml"))
-        try project.write("docgen.yml", config.replacingOccurrences(of: "rules: [reduce-motion, dynamic-type, voiceover, semantic-structure, motion-spec]",
+        try project.write("docgen.yml", config.replacingOccurrences(of: "rules: [reduce-motion, dynamic-type, voiceover, color-scheme, semantic-structure, motion-spec]",
                                                                   with: "rules: [reduce-motion, font-size]"))
         let result = try DocGenCommand.run(["check"], in: project.root)
         #expect(result.status == 2)

@@ -195,7 +195,8 @@ import Testing
     /// work (covered ranges are searched in log n steps); sixty-four when quadratic (measured: ×61 with a linear
     /// search of the ranges).
     @Test(arguments: [".font(.system(size: 12))", ".animation(.spring(), value: x)", ".onTapGesture { go() }",
-                      ".matchedGeometryEffect(id: \"a\", in: ns)"])
+                      ".matchedGeometryEffect(id: \"a\", in: ns)", ".foregroundStyle(.white)", ".background(Color.black)",
+                      ".tint(.white).buttonStyle(.borderedProminent)"])
     func longChainsOfOneModifierCostLinearWork(line: String) {
         let growth = Self.growth(of: line, small: 250, large: 2_000)
         print("work of \(line) chained 250 and 2,000 times: \(growth.small) → \(growth.large) (×\(String(format: "%.2f", growth.ratio)))")

@@ -10,6 +10,7 @@ public enum RuleRegistry {
         ReduceMotionRule.self,
         DynamicTypeRule.self,
         VoiceOverRule.self,
+        ColorSchemeRule.self,
         SemanticStructureRule.self,
         MotionSpecRule.self,
     ]

@@ -54,7 +54,10 @@ struct PermissionCard: View {
         case .granted:
             Label("Allowed", systemImage: "checkmark.circle.fill")
                 .font(Typography.detail)
-                .foregroundStyle(.green)
+                .foregroundStyle(.white)
+                .padding(.horizontal, 8)
+                .padding(.vertical, 4)
+                .background(Color.allowedBadge, in: Capsule())
         case .denied:
             Button("Open Settings", action: openSettings)
                 .font(Typography.button)

@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// Reads what a token's declaration says its colour is: a constant's value, a computed property's or function's
+/// returned values (every `return` of its `if`s, `switch`es and `#if`s), or nothing for a stored property set at run
+/// time. A body that chooses its colour on the appearance (a `switch` over a theme's light and dark variants, an `if`
+/// on the colour scheme) follows the appearance as a whole.
+enum ColorDefinition {
+    /// Property wrappers whose value is set at run time, whatever their initial value.
+    static let runtimeWrappers: Set<String> = ["State", "AppStorage", "SceneStorage", "Published", "Binding", "Environment",
+                                               "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "FocusState"]
+
+    static func term(of syntax: DeclSyntax, name: String, owner: String) -> ColorTerm {
+        let builder = ColorTermBuilder(scope: owner)
+        if let variable = syntax.as(VariableDeclSyntax.self) {
+            let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            if wrappers.contains(where: runtimeWrappers.contains) { return .runtime(name + " (set at run time)") }
+            guard let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { return .runtime(name) }
+            if let value = binding.initializer?.value {
+                // `lazy var x: Color = { … }()`: the closure's value.
+                if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                    return body(closure.statements, builder: builder)
+                }
+                return builder.term(value)
+            }
+            switch binding.accessorBlock?.accessors {
+            case let .getter(statements)?:
+                return body(statements, builder: builder)
+            case let .accessors(list)?:
+                guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else {
+                    return .runtime(name + " (set at run time)")
+                }
+                return body(getter.statements, builder: builder)
+            case nil:
+                // A stored property without a value: whoever makes the component supplies it.
+                return .supplied(owner.isEmpty ? name : owner + "." + name)
+            }
+        }
+        if let function = syntax.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
+            return body(statements, builder: builder)
+        }
+        return .runtime(name)
+    }
+
+    /// The value a property or function declares, for reading a number or a string.
+    static func value(of syntax: DeclSyntax, name: String) -> ExprSyntax? {
+        if let variable = syntax.as(VariableDeclSyntax.self) {
+            guard let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { return nil }
+            if let value = binding.initializer?.value { return value }
+            if case let .getter(statements)? = binding.accessorBlock?.accessors { return statements.lastExpressionValue }
+            return nil
+        }
+        return syntax.as(FunctionDeclSyntax.self)?.body?.statements.lastExpressionValue
+    }
+
+    /// Whether a property declaration is a protocol's requirement (`var tint: Color { get }`).
+    static func isRequirement(_ text: Substring) -> Bool {
+        guard !text.contains("="), let brace = text.lastIndex(of: "{") else { return false }
+        let accessors = text[brace...].filter { !$0.isWhitespace }
+        return ["{get}", "{getset}", "{set}", "{getasync}", "{getthrows}"].contains(accessors)
+    }
+
+    /// The values a body returns, as alternatives.
+    static func body(_ statements: CodeBlockItemListSyntax, builder: ColorTermBuilder) -> ColorTerm {
+        var collector = Collector()
+        collector.collect(statements, last: true)
+        if collector.followsAppearance {
+            return .adaptive(AdaptiveColor(what: "a value chosen by the appearance", followsAppearance: true))
+        }
+        let values = collector.values.map { builder.term($0) }
+        switch values.count {
+        case 0: return .runtime("a body without a colour")
+        case 1: return values[0]
+        default: return .choice(key: nil, values)
+        }
+    }
+
+    private struct Collector {
+        var values: [ExprSyntax] = []
+        var followsAppearance = false
+
+        mutating func collect(_ statements: CodeBlockItemListSyntax, last: Bool) {
+            for (position, item) in statements.enumerated() {
+                let isLast = last && position == statements.count - 1
+                if let returned = item.item.as(ReturnStmtSyntax.self) {
+                    if let value = returned.expression { values.append(value) }
+                } else if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+                    collect(guardStmt.body.statements, last: false)
+                } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case let .statements(inner)? = clause.elements { collect(inner, last: isLast) }
+                    }
+                } else if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+                    branch(expression, isLast: isLast)
+                }
+            }
+        }
+
+        private mutating func branch(_ expression: ExprSyntax, isLast: Bool) {
+            if let ifExpr = expression.as(IfExprSyntax.self) {
+                if ColorTermBuilder.readsAppearance(ifExpr.conditions) { followsAppearance = true }
+                // A branch taken only while a control is pressed or hovered is momentary feedback: judged at rest.
+                let negated = ColorTermBuilder.interactionState([Syntax(ifExpr.conditions)])
+                if negated != false { collect(ifExpr.body.statements, last: isLast) }
+                if negated == true { return }
+                switch ifExpr.elseBody {
+                case let .codeBlock(block)?: collect(block.statements, last: isLast)
+                case let .ifExpr(nested)?: branch(ExprSyntax(nested), isLast: isLast)
+                case nil: break
+                }
+            } else if let switchExpr = expression.as(SwitchExprSyntax.self) {
+                let labels = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label }
+                if ColorTermBuilder.readsAppearance(switchExpr.subject) || labels.contains(where: ColorTermBuilder.readsAppearance) {
+                    followsAppearance = true
+                }
+                for switchCase in switchExpr.cases {
+                    if let statements = switchCase.as(SwitchCaseSyntax.self)?.statements { collect(statements, last: isLast) }
+                }
+            } else if isLast {
+                values.append(expression)
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import DocGenCore
+import Foundation
+
+/// The colour-scheme rule's analysis: each file is judged alone (what lies behind a colour is in its body); the
+/// colours are resolved through the index of every file when sites are finished, and a colour that turns out not to
+/// be fixed is not a site.
+struct ColorSchemeAnalysis: RuleAnalysis {
+    typealias Rule = ColorSchemeRule
+    let options: RuleOptions
+
+    init(options: RuleOptions) { self.options = options }
+
+    func judge(_ file: ParsedFile, context: NoData) -> FileJudgement<NoData, ColorDraft> {
+        var sites = ColorSites(file: file)
+        return FileJudgement(drafts: sites.drafts())
+    }
+
+    func finish(_ drafts: [SiteDraft<ColorDraft>], context: NoData, index: DefinitionIndex) -> [RuleFinding<ColorSchemeReason>] {
+        let judge = ColorJudge(evaluator: ColorEvaluator(index: index))
+        let concluded = Parallel.map(drafts.count) { position -> RuleFinding<ColorSchemeReason>? in
+            let draft = drafts[position]
+            guard let (reason, detail) = judge.conclude(draft.pending) else { return nil }
+            var site = draft.site
+            site.detail = detail
+            if ProcessInfo.processInfo.environment["CS_DEBUG"] != nil { FileHandle.standardError.write("\(site.file):\(site.line) \(reason) \(detail)\n".data(using: .utf8)!) }
+            let rule: SeverityRuleDescription = switch draft.pending.shape {
+            case .scheme: ColorSchemeRule.forcedScheme
+            case .foreground: ColorSchemeRule.foreground
+            case .background: ColorSchemeRule.background
+            }
+            site.severity = options.severity(of: rule)
+            return RuleFinding(site: site, reason: reason)
+        }
+        return concluded.compactMap { $0 }
+    }
+}

@@ -1,0 +1,89 @@
+import DocGenCore
+
+/// WCAG 1.4.3 Contrast (Minimum) and 1.4.11 Non-text Contrast: colours that stay the same in light and dark mode,
+/// and apps that force one appearance.
+public struct ColorSchemeRule: AccessibilityRule {
+    public static let id = "color-scheme"
+    public static let title = "Colour scheme"
+    public static let criteria = ["1.4.3", "1.4.11"]
+    public static let summary = "A fixed colour loses its contrast in light or dark mode, or the app forces one appearance."
+    public static let description = """
+        Finds colours that are the same in light and dark mode and judges them against what lies behind them. Fixed: \
+        Color(red:green:blue:), Color(white:), Color(hue:saturation:brightness:), hex initialisers with a literal \
+        (Color(hex: "#1A1C1E")), .white and .black (also .black.opacity(0.4), UIColor.white.withAlphaComponent(0.2)), \
+        UIColor(red:green:blue:alpha:), UIColor(white:alpha:), CGColor literals, UIKit's fixed .darkGray, .lightGray, \
+        .darkText and .lightText, and any token (a static property, a theme member, a computed property, a token \
+        function such as srgb(0x00, 0x9A, 0xC7)) whose definition is one of these, followed across files and packages; \
+        a protocol's colour read through a value of the protocol's type takes each conforming type's definition in \
+        turn. Not fixed: semantic colours (.primary, Color(.label), UIColor.secondaryLabel), asset colours \
+        (Color("Brand"), UIColor(named:), generated asset symbols), .accentColor and .tint, system hues (.red, \
+        .gray, .systemRed), materials, dynamic providers (UIColor { traits in … }), a value chosen on the colour \
+        scheme or on a theme's light and dark variants (a ternary, if or switch that reads colorScheme, \
+        userInterfaceStyle, a theme or a dark/light name), and a definition any of whose branches is one of these. \
+        .clear is not a colour. \
+        Sites: .preferredColorScheme(.light/.dark) with a literal scheme, or one a developer flag forces \
+        (usesDark ? .dark : nil), fails (a scheme chosen by comparing a setting with .dark passes); a fixed \
+        foreground — .foregroundColor, .foregroundStyle (each layer of a palette), .tint, \
+        CircularProgressViewStyle(tint:), UIKit textColor, setTitleColor, tintColor — on text, a symbol or a control \
+        (a shape's fill, a mask, a swipe action's tint and a decorative image are not sites); a fixed background — \
+        .background, .listRowBackground, UIKit backgroundColor — behind text or symbols. \
+        Behind a foreground is the nearest background in the same body: on the view's own modifiers, on a container \
+        around it, the first child of an enclosing ZStack, the view an .overlay sits on, a shape filled behind it, a \
+        .borderedProminent button's tint (the tint itself, the button's fill, is judged against what lies behind the \
+        button), glass; for UIKit, the view's own backgroundColor, then the subviews added \
+        before it to its container, then the container's, set in the same type. "The same body" is read literally: \
+        a View's body, a ButtonStyle's makeBody and a ViewModifier's body(content:) are each a body of their own, \
+        while a helper of the type (a computed property or function) is judged at its uses in the type; when \
+        nothing is found above a view, a background inside its own content counts. A fixed foreground on a fixed \
+        background fails below 4.5:1, or 3:1 for large text (.title3 and larger, 18 pt and above, 14 pt bold), \
+        symbols, icons and control tints, with the ratio in the message: a translucent colour is blended over what \
+        lies behind it, a translucent background over white and over black, the worse counting; a gradient is \
+        judged at its worst stop; two colours chosen by the same condition in the same type are paired branch by \
+        branch, and every other combination counts. A background that is set but not fixed (semantic, asset, \
+        system hue, material, glass, an image or video, a component or a value set at run time) is paired with the \
+        foreground and passes. A fixed foreground with no background in its body sits on the system background, \
+        which changes with the scheme, and fails. A fixed background fails when text or a symbol in front of it \
+        keeps a colour that is not fixed (the adaptive primary: black in light mode, white in dark mode) unless \
+        .environment(\\.colorScheme, …) forces the scheme; text whose foregrounds are all fixed is judged at those \
+        foregrounds, and components of their own in front of it are judged in their own bodies. A UIKit view from \
+        a storyboard or xib (an @IBOutlet never added in code) is unknown; so is a colour no scanned declaration \
+        defines. Not sites: .environment(\\.colorScheme, …), overrideUserInterfaceStyle, .presentationBackground, \
+        attributed-string colours. Fix a failure with a semantic or asset colour that has a dark variant, a \
+        background set with the foreground, or a pair with enough contrast; let the person's setting choose the \
+        appearance.
+        """
+    public static let optionKeys: [RuleOptionKey] = []
+
+    static let forcedScheme = SeverityRuleDescription("forced-scheme", .low, ".preferredColorScheme with a literal scheme")
+    static let foreground = SeverityRuleDescription("foreground", .medium, "a fixed foreground colour on text, a symbol or a control")
+    static let background = SeverityRuleDescription("background", .medium, "a fixed background colour behind text or symbols")
+    public static let severityRules: [SeverityRuleDescription] = [foreground, background, forcedScheme]
+
+    public typealias Reason = ColorSchemeReason
+
+    public static let triggeringExamples = [
+        "struct V: View {\n    var body: some View { Text(\"Saved\").↓foregroundColor(.white) }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Go\").↓foregroundStyle(.white).padding().background(Color(red: 0, green: 0.6, blue: 0.78)) }\n}",
+        "extension Color { static let brand = Color(hex: \"#F44336\") }\n"
+            + "struct V: View {\n    var body: some View { Image(systemName: \"star\").↓foregroundStyle(Color.brand) }\n}",
+        "struct V: View {\n    var body: some View { VStack { Text(\"Offer\") }.↓background(.black) }\n}",
+        "struct V: View {\n    var body: some View { NavigationStack { List { Text(\"Row\") } }.↓preferredColorScheme(.dark) }\n}",
+        "import UIKit\nfinal class Header: UIView {\n    let title = UILabel()\n"
+            + "    func setUp() {\n        addSubview(title)\n        title.↓textColor = .white\n    }\n}",
+    ]
+
+    public static let nonTriggeringExamples = [
+        "struct V: View {\n    var body: some View { Text(\"Saved\").foregroundStyle(.secondary) }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Go\").foregroundStyle(.white).padding().background(Color.black.opacity(0.8)) }\n}",
+        "struct V: View {\n    var body: some View { ZStack { Color.black; Text(\"Night\").foregroundColor(.white) } }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Badge\").foregroundColor(.white).background(Color.accentColor) }\n}",
+        "struct V: View {\n    @Environment(\\.colorScheme) var scheme\n"
+            + "    var body: some View { Text(\"Hi\").foregroundColor(scheme == .dark ? .white : .black) }\n}",
+        "struct V: View {\n    @AppStorage(\"appearance\") var appearance = \"system\"\n"
+            + "    var body: some View { List { Text(\"Row\") }.preferredColorScheme(appearance == \"dark\" ? .dark : nil) }\n}",
+    ]
+}
+
+extension ColorSchemeRule: ScannerRule {
+    typealias Analysis = ColorSchemeAnalysis
+}

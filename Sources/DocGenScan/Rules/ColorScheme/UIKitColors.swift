@@ -1,0 +1,208 @@
+import SwiftSyntax
+
+/// Finds UIKit colour sites (`label.textColor = F`, `button.setTitleColor(F, for:)`, `view.tintColor = F`,
+/// `view.backgroundColor = B`) and, within the type that sets them, what lies behind a foreground: the view's own
+/// `backgroundColor`, then the subviews added before it to the same container (drawn below it), then its
+/// container's, up to the type's own view (`addSubview`, `addArrangedSubview`, `UIStackView(arrangedSubviews:)`).
+/// A view laid out in Interface Builder (an `@IBOutlet` never added in code) has containers the code does not show.
+struct UIKitColors {
+    typealias Names = ColorSchemeNames
+    let file: ParsedFile
+    private var tables: [SyntaxIdentifier: Table] = [:]
+
+    init(file: ParsedFile) { self.file = file }
+
+    /// What one type does with colours and views, by receiver (`""` is the type's own view, `view` or `contentView`).
+    struct Table {
+        var backgrounds: [String: [Backdrop]] = [:]
+        var foregrounds: [String: [ColorTerm]] = [:]
+        var containers: [String: String] = [:]
+        var subviews: [String: [String]] = [:]
+        var kinds: [String: String] = [:]
+        var outlets: Set<String> = []
+    }
+
+    static let tableNames: Set<String> = [
+        "backgroundColor", "textColor", "tintColor", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview",
+        "insertArrangedSubview", "arrangedSubviews",
+    ]
+
+    /// The site at `token`, if it sets a colour that may be fixed.
+    mutating func site(_ token: TokenSyntax) -> (shape: ColorDraft.Shape, kind: String, argument: String)? {
+        guard let (receiver, value) = Self.colorSet(at: token),
+              let type = file.ancestry.innermostTypeDeclaration(of: Syntax(token)) else { return nil }
+        let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token))).term(value)
+        guard !term.isPlainlyNotFixed else { return nil }
+        let key = Self.key(receiver, at: Syntax(token), file: file)
+        // A struct's or enum's own property is not a UIKit view's (`self.textColor = textColor` in a SwiftUI view).
+        if key.isEmpty, type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self) { return nil }
+        let table = self.table(of: type)
+        if token.text == "backgroundColor" {
+            let content = Self.content(of: key, in: table, depth: 0)
+            guard !content.isEmpty else { return nil }
+            return (.background(term, content: content, components: false, primary: nil), "background", value.collapsedText)
+        }
+        let minimum = Names.uiKitForegrounds[token.text] ?? Contrast.text
+        return (.foreground(term, behind: Self.backdrop(of: key, in: table), minimum: minimum), "foreground", value.collapsedText)
+    }
+
+    /// The receiver and the colour of `R.textColor = V`, `textColor = V` (a class setting its own), or `R.setTitleColor(V, …)`.
+    static func colorSet(at token: TokenSyntax) -> (receiver: ExprSyntax?, value: ExprSyntax)? {
+        if token.text == "setTitleColor" {
+            guard let call = token.namedCall, let value = call.arguments.first?.expression else { return nil }
+            return (call.memberBase, value)
+        }
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        var target = ExprSyntax(reference)
+        var receiver: ExprSyntax?
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            target = ExprSyntax(member)
+            receiver = member.base
+        }
+        guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id,
+              list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.dropFirst(2).first,
+              !value.is(NilLiteralExprSyntax.self) else { return nil }
+        if receiver == nil, target.is(DeclReferenceExprSyntax.self), reference.ancestor(ClassDeclSyntax.self) == nil
+            && reference.ancestor(ExtensionDeclSyntax.self) == nil { return nil }
+        return (receiver, value)
+    }
+
+    /// The key a receiver is known by in its type: `""` for the type's own view, a property's name for a local that
+    /// builds it (`lazy var title: UILabel = { let label = UILabel(); … }()`), else the name as written.
+    static func key(_ receiver: ExprSyntax?, at node: Syntax, file: ParsedFile) -> String {
+        guard let receiver else { return "" }
+        var text = receiver.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        if text.hasSuffix(".layer") { text.removeLast(6) }
+        if ["self", "view", "contentView", "layer", ""].contains(text) { return "" }
+        if !text.contains("."), LocalBindings.value(of: text, before: node) != nil,
+           let member = file.ancestry.memberDeclaration(of: node)?.as(VariableDeclSyntax.self),
+           let name = member.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return name
+        }
+        return text
+    }
+
+    // MARK: the type's table
+
+    private mutating func table(of type: Syntax) -> Table {
+        if let known = tables[type.id] { return known }
+        var table = Table()
+        let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: type))
+        for token in file.identifiers(named: Self.tableNames, within: type) {
+            switch token.text {
+            case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
+                guard let call = token.namedCall, let child = call.arguments.first?.expression else { continue }
+                add(Self.key(child, at: Syntax(call), file: file), to: Self.key(call.memberBase, at: Syntax(call), file: file), in: &table)
+                record(child, at: Syntax(call), in: &table)
+            case "arrangedSubviews":
+                guard let array = token.parent?.as(LabeledExprSyntax.self)?.expression.as(ArrayExprSyntax.self),
+                      let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), let bound = LocalBindings.boundName(of: call)
+                else { continue }
+                let container = Self.key(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(bound))), at: Syntax(call), file: file)
+                for element in array.elements {
+                    add(Self.key(element.expression, at: Syntax(call), file: file), to: container, in: &table)
+                    record(element.expression, at: Syntax(call), in: &table)
+                }
+            default:
+                guard let (receiver, value) = Self.colorSet(at: token) else { continue }
+                let key = Self.key(receiver, at: Syntax(token), file: file)
+                if let receiver { record(receiver, at: Syntax(token), in: &table) }
+                let term = builder.term(value)
+                if token.text == "backgroundColor" {
+                    if !term.isClear { table.backgrounds[key, default: []].append(.layer(term, line: file.line(of: token))) }
+                } else {
+                    table.foregrounds[key, default: []].append(term)
+                }
+            }
+        }
+        if let group = type.asProtocol(DeclGroupSyntax.self) {
+            table.kinds[""] = group.inheritanceClause?.inheritedTypes.first.map { TypeName.normalise($0.type.compactText) }
+            for item in group.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self),
+                      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
+                    table.outlets.insert(name)
+                }
+                if table.kinds[name] == nil, let binding = variable.bindings.first { table.kinds[name] = Self.kind(of: binding) }
+            }
+        }
+        tables[type.id] = table
+        return table
+    }
+
+    private func add(_ child: String, to container: String, in table: inout Table) {
+        guard child != container, table.containers[child] == nil else { return }
+        table.containers[child] = container
+        table.subviews[container, default: []].append(child)
+    }
+
+    /// The kind of a local view where it is used (`let label = UILabel()`).
+    private func record(_ receiver: ExprSyntax, at node: Syntax, in table: inout Table) {
+        let key = Self.key(receiver, at: node, file: file)
+        guard table.kinds[key] == nil, let name = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let value = LocalBindings.value(of: name, before: node) else { return }
+        table.kinds[key] = Self.constructed(value)
+    }
+
+    /// The UIKit class a property holds: its annotation, or the class its initialiser (or lazy closure) constructs.
+    static func kind(of binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation { return TypeName.normalise(annotation.type) }
+        guard let value = binding.initializer?.value ?? binding.accessorBlock.flatMap({ block -> ExprSyntax? in
+            if case let .getter(statements) = block.accessors { return statements.first.flatMap { $0.item.as(VariableDeclSyntax.self) }?.bindings.first?.initializer?.value }
+            return nil
+        }) else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return closure.statements.first.flatMap { $0.item.as(VariableDeclSyntax.self) }?.bindings.first?.initializer.map { constructed($0.value) } ?? nil
+        }
+        return constructed(value)
+    }
+
+    static func constructed(_ value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.calleeName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+    }
+
+    // MARK: what lies behind, what lies in front
+
+    /// The background behind a receiver: its own, then those of the subviews added before it to its container, then
+    /// its container's, up to the type's own view.
+    static func backdrop(of receiver: String, in table: Table) -> Backdrop {
+        var current = receiver
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            if let own = table.backgrounds[current], !own.isEmpty { return own.count == 1 ? own[0] : .either(own) }
+            if current.isEmpty { break }
+            guard let container = table.containers[current] else {
+                return table.outlets.contains(current) || table.outlets.contains(String(current.split(separator: ".").first ?? "")) ? .interfaceBuilder(current) : .system
+            }
+            if let siblings = table.subviews[container], let position = siblings.firstIndex(of: current) {
+                for sibling in siblings[..<position].reversed() {
+                    if let below = table.backgrounds[sibling], !below.isEmpty { return below.count == 1 ? below[0] : .either(below) }
+                }
+            }
+            current = container
+        }
+        return .system
+    }
+
+    /// The views that show text in front of a receiver's background: itself and its subviews (not those with a
+    /// background of their own), each with the colour set on it in the type.
+    static func content(of receiver: String, in table: Table, depth: Int) -> [ContentColor] {
+        guard depth < 8 else { return [] }
+        var result: [ContentColor] = []
+        if showsText(table.kinds[receiver]) || (receiver.isEmpty && showsText(table.kinds[""])) {
+            let terms = table.foregrounds[receiver] ?? []
+            result.append(ContentColor(foreground: terms.isEmpty ? nil : terms.count == 1 ? terms[0] : .choice(key: nil, terms), minimum: Contrast.text))
+        }
+        for child in table.subviews[receiver] ?? [] where table.backgrounds[child]?.isEmpty ?? true {
+            result += content(of: child, in: table, depth: depth + 1)
+        }
+        return result
+    }
+
+    static func showsText(_ kind: String?) -> Bool {
+        guard let kind else { return false }
+        return ["Label", "Button", "TextField", "TextView"].contains { kind.hasSuffix($0) }
+    }
+}

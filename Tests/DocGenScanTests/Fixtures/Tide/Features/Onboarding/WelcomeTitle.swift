@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct WelcomeTitle: View {
+    var body: some View {
+        Text("Tide")
+          // ↓ rule:dynamic-type reason:text-style severity:medium
+            .font(.largeTitle)
+            .accessibilityAddTraits(.isHeader)
+          // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
+            .foregroundStyle(TidePalette.coral)
+            .padding()
+          // ↓ rule:color-scheme reason:fixed-text severity:medium kind:background
+            .background(Color.white)
+    }
+}
