@@ -10,16 +10,19 @@ final class TrailHeaderCell: UITableViewCell {
         parkLabel.text = park
                // ↓ rule:semantic-structure reason:header-trait severity:medium verdict:pass kind:heading
                // ↓ rule:dynamic-type reason:text-style severity:high verdict:pass
+                       // ↓ rule:dynamic-type reason:text-style severity:high verdict:pass kind:.preferredFont
         parkLabel.font = .preferredFont(forTextStyle: .title2)
         parkLabel.adjustsFontForContentSizeCategory = true
         parkLabel.accessibilityTraits.insert(.header)
         openLabel.text = "\(openTrails) trails open"
                // ↓ rule:dynamic-type reason:text-style severity:high verdict:pass
+                       // ↓ rule:dynamic-type reason:text-style severity:high verdict:pass kind:.preferredFont
         openLabel.font = .preferredFont(forTextStyle: .subheadline)
         openLabel.adjustsFontForContentSizeCategory = true
         noticeLabel.text = notice
                  // ↓ rule:semantic-structure reason:missing-header severity:medium verdict:fail kind:heading
                  // ↓ rule:dynamic-type reason:text-style severity:high verdict:pass
+                         // ↓ rule:dynamic-type reason:text-style severity:high verdict:pass kind:.preferredFont
         noticeLabel.font = .preferredFont(forTextStyle: .title3)
         noticeLabel.adjustsFontForContentSizeCategory = true
     }

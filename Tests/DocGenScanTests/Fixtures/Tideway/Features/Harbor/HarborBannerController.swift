@@ -16,6 +16,7 @@ final class HarborBannerController: UIViewController {
                  // ↓ reason:unguarded severity:critical curve:repeat-forever effects:move
         let group = CAAnimationGroup()
         group.animations = [slide, grow]
+           // ↓ rule:motion-spec reason:too-long severity:medium verdict:fail kind:duration
         group.duration = 1.2
         group.repeatCount = .infinity
         sweep.add(group, forKey: "sweep")
@@ -25,6 +26,7 @@ final class HarborBannerController: UIViewController {
         view.alpha = 0
         view.layoutIfNeeded()
             // ↓ reason:exempt-opacity severity:low effects:opacity
+            // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
         UIView.animate(withDuration: 0.25) {
             self.view.alpha = 1
             self.view.layoutIfNeeded()
@@ -35,6 +37,7 @@ final class HarborBannerController: UIViewController {
                 // ↓ reason:exempt-opacity severity:low effects:opacity
         let fade = CATransition()
         fade.type = .fade
+          // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
         fade.duration = 0.2
         titleLabel.layer.add(fade, forKey: "retitle")
         titleLabel.text = text

@@ -23,6 +23,7 @@ struct TideSettings: View {
                         .move(edge: .trailing)
                             .combined(with: .opacity)
                           // ↓ reason:unguarded severity:high curve:linear effects:directional,move,opacity
+                                     // ↓ rule:motion-spec reason:too-short severity:medium verdict:fail kind:duration
                             .animation(.linear(duration: 0.1))
                     )
             }
@@ -31,11 +32,13 @@ struct TideSettings: View {
                 .transition(.identity.animation(.none))
             Circle()
               // ↓ reason:exempt-opacity severity:low curve:linear effects:opacity
+                         // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 .animation(.linear(duration: 0.2)) { content in
                     content.opacity(pulse ? 0.5 : 1)
                 }
             Button("Reset") {
              // ↓ reason:no-motion severity:low effects:scale
+                            // ↓ rule:motion-spec reason:no-animation severity:medium verdict:pass kind:duration
                 withAnimation(.linear(duration: 0)) {
                     phase = 0
                 }

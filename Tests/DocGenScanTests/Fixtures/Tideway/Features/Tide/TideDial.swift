@@ -10,12 +10,14 @@ struct TideDial: View {
         VStack {
             Capsule()
                 .rotationEffect(.degrees(turning ? 360 : 0))
+                             // ↓ rule:motion-spec reason:too-long severity:medium verdict:fail kind:duration
                 .calmAnimation(.linear(duration: 2).repeatForever(autoreverses: false), value: turning)
             if showLegend {
                 Text("Spring tide")
                     .calmTransition(.move(edge: .leading))
             }
             Button("Legend") {
+                                // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 withCalmAnimation(.spring(duration: 0.4, bounce: 0.3)) { depth += 20 }
             }
             Rectangle()
