@@ -69,9 +69,9 @@ struct LabelSites {
             let draft = LabelDraft(shape: .button, outcome: .componentCall(call.reference, arguments: call.arguments, placement: call.named ?? call.placement))
             drafts.append(site(draft, at: call.token, call: call.call))
         }
-        for (token, node, draft) in UIKitSites(file: file)?.drafts() ?? [] {
+        for (token, kind, node, draft) in UIKitSites(file: file)?.drafts() ?? [] {
             let argument = node.as(FunctionCallExprSyntax.self).map { Array($0.arguments).map(\.collapsedText).joined(separator: " ") } ?? ""
-            let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: token.text,
+            let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: kind,
                                         enclosing: file.ancestry.enclosingName(of: node), argument: argument)
             drafts.append(SiteDraft(site: site, pending: draft))
         }

@@ -61,6 +61,14 @@ struct UIKitFacts {
         return (first, names.dropFirst().joined(separator: "."))
     }
 
+    /// The left side of the assignment whose whole right side is `expression` (`icon = UIImageView()`).
+    static func assignee(of expression: ExprSyntax) -> ExprSyntax? {
+        guard let list = expression.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
+        let elements = Array(list)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == expression.id else { return nil }
+        return elements[0]
+    }
+
     private final class Collector: SyntaxVisitor {
         let file: ParsedFile
         var facts: [Fact] = []
@@ -72,8 +80,8 @@ struct UIKitFacts {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let (root, path) = UIKitFacts.components(of: elements[0]) {
-                add(root, path, elements[2].collapsedText, at: Syntax(node))
+            if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let (root, path) = UIKitFacts.components(of: elements[0]) {
+                add(root, path, elements.dropFirst(2).map(\.collapsedText).joined(separator: " "), at: Syntax(node))
             }
             return .visitChildren
         }

@@ -35,11 +35,9 @@ extension UIKitSites {
            let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self), owner.calleeName == Names.imageView {
             return .created(owner)
         }
-        if let sequence = expression.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           sequence.elements.last?.id == expression.id, Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
-           let (root, path) = UIKitFacts.components(of: sequence.elements.first!) {
-            if root != "self", path == Names.imageProperty { return .named(root, at: Syntax(sequence)) }
-            if root == "self", path == Names.imageProperty { return .named("self", at: Syntax(sequence)) }
+        if let assignee = UIKitFacts.assignee(of: expression), let (root, path) = UIKitFacts.components(of: assignee) {
+            // `self.image = …` is left alone: the type need not be an image view.
+            if path == Names.imageProperty, root != "self" { return .named(root, at: Syntax(assignee)) }
         }
         return nil
     }
@@ -60,8 +58,8 @@ extension UIKitSites {
     private static func carried(_ start: ExprSyntax) -> ExprSyntax {
         var top = start
         while let parent = top.parent {
-            if let sequence = parent.as(SequenceExprSyntax.self) {
-                if sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { break }
+            if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+                if list.contains(where: { $0.is(AssignmentExprSyntax.self) }) { break }
                 top = ExprSyntax(sequence)
             } else if let item = parent.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
                       closure.statements.count == 1, let owner = closure.parent?.as(FunctionCallExprSyntax.self) {

@@ -16,16 +16,16 @@ struct UIKitSites {
     }
 
     /// Every UIKit site of the file with its verdict.
-    func drafts() -> [(token: TokenSyntax, node: Syntax, draft: LabelDraft)] {
-        var found: [(TokenSyntax, Syntax, LabelDraft)] = []
+    func drafts() -> [(token: TokenSyntax, kind: String, node: Syntax, draft: LabelDraft)] {
+        var found: [(TokenSyntax, String, Syntax, LabelDraft)] = []
         for token in file.identifiers(named: Names.siteNames) {
             if token.text == Names.outlet {
-                if let (name, draft) = outletButton(token) { found.append((name, Syntax(token), draft)) }
+                if let (name, draft) = outletButton(token) { found.append((name, Names.button, Syntax(token), draft)) }
                 continue
             }
             if token.text == Names.button, let inherited = token.ancestor(InheritedTypeSyntax.self),
                let type = inherited.ancestor(ClassDeclSyntax.self), inherited.type.compactText == Names.button {
-                if let draft = buttonSubclass(type) { found.append((type.name, Syntax(type), draft)) }
+                if let draft = buttonSubclass(type) { found.append((type.name, Names.button, Syntax(type), draft)) }
                 continue
             }
             guard let call = token.namedCall, !call.isMemberCall else { continue }
@@ -37,7 +37,7 @@ struct UIKitSites {
             case Names.tapRecognizer: tap(call)
             default: nil
             }
-            if let draft { found.append((token, Syntax(call), draft)) }
+            if let draft { found.append((token, token.text, Syntax(call), draft)) }
         }
         return found
     }
@@ -49,7 +49,7 @@ struct UIKitSites {
         let member = file.ancestry.memberDeclaration(of: node)
         let type = file.ancestry.typePath(of: node)
         let local = name != "self" && (LocalBindings.value(of: name, before: node) != nil || LocalBindings.isParameter(name, around: node)
-            || Self.bindsLocal(name, around: node))
+            || Self.bindsLocal(name, around: node) || Self.declaresLocal(name, at: node))
         var view = facts.about(name, member: member?.id, type: type, property: !local)
         // `lazy var icon: UIImageView = { let view = UIImageView(…); …; return view }()`: the property is the view too.
         if local, let property = member?.as(VariableDeclSyntax.self), property.parent?.is(MemberBlockItemSyntax.self) == true,
@@ -57,6 +57,13 @@ struct UIKitSites {
             view = view.merged(facts.about(owner, member: nil, type: type, property: true))
         }
         return view
+    }
+
+    /// Whether the node is the initial value of a local `let name = …` (not a stored property).
+    private static func declaresLocal(_ name: String, at node: Syntax) -> Bool {
+        guard let call = node.as(FunctionCallExprSyntax.self), LocalBindings.boundName(of: call) == name,
+              let variable = call.ancestor(VariableDeclSyntax.self) else { return false }
+        return variable.parent?.is(MemberBlockItemSyntax.self) != true
     }
 
     /// Whether an `if let name` or `guard let name` around the node binds the name.
@@ -76,10 +83,8 @@ struct UIKitSites {
     /// the view's own type is the view (`self.view = …` in a property's closure is not followed).
     func name(of call: FunctionCallExprSyntax) -> String? {
         if let bound = LocalBindings.boundName(of: call) { return bound }
-        if let sequence = call.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           sequence.elements.last?.id == call.id, Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
-           let (root, path) = UIKitFacts.components(of: sequence.elements.first!) {
-            return root == "self" ? path : nil
+        if let assignee = UIKitFacts.assignee(of: ExprSyntax(call)), let (root, path) = UIKitFacts.components(of: assignee), root == "self" {
+            return path
         }
         return nil
     }
@@ -104,8 +109,8 @@ struct UIKitSites {
             if let ternary = parent.as(TernaryExprSyntax.self), current.id != ternary.condition.id { return true }
             // Unfolded `a ? b : c`: `b` sits in the ternary, `c` after it.
             if parent.is(UnresolvedTernaryExprSyntax.self) { return true }
-            if let sequence = parent.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-               sequence.elements.first?.id != current.id { return true }
+            if let list = parent.as(ExprListSyntax.self), list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               list.first?.id != current.id { return true }
             current = parent
         }
         return false
