@@ -23,7 +23,10 @@ struct ImageNatures {
     /// The nature of `Image(…)` (or `Label(_:systemImage:)`) shown by `call`, with the modifiers `modifiers` on it.
     mutating func nature(of call: FunctionCallExprSyntax, modifiers: [FunctionCallExprSyntax]) -> ImageNature {
         let symbol = call.labels.contains { Names.symbolLabels.contains($0 ?? "") || $0 == "systemImage" }
-        var conditions = Self.presence(of: Syntax(file.ancestry.chainTop(of: call)))
+        // A `Label` is shown with its title: a condition that shows it shows the title too, which says it.
+        // An accessibility label on the image, written in the branch that shows it, is read only in that state: it says it.
+        let labelled = AccessibilityFacts(modifiers).label != nil
+        var conditions = call.calleeName == Names.label ? [] : Self.presence(of: Syntax(file.ancestry.chainTop(of: call)), image: call, labelled: labelled)
         let name = call.arguments.first { Names.symbolLabels.contains($0.label?.text ?? "") || $0.label?.text == "systemImage" }
             ?? call.arguments.first { $0.label == nil }
         if let name {
@@ -82,12 +85,13 @@ struct ImageNatures {
     /// The condition that shows or hides a view written directly in a branch (`if isSelected { Image(…) }`, a
     /// `switch` case): what it shows is a state. Not a branch whose alternative is a spinner (the view is what
     /// shows once loaded), nor a test of what is available (``isStateCondition(_:)``).
-    static func presence(of top: Syntax) -> [Condition] {
+    static func presence(of top: Syntax, image: FunctionCallExprSyntax, labelled: Bool) -> [Condition] {
         var top = top
+        var labelled = labelled
         while true {
             guard let item = top.parent?.as(CodeBlockItemSyntax.self), let list = item.parent else { return [] }
             if let switchCase = list.parent?.as(SwitchCaseSyntax.self) {
-                guard let switchExpr = switchCase.ancestor(SwitchExprSyntax.self), !switchExpr.subject.isSelf,
+                guard !labelled, let switchExpr = switchCase.ancestor(SwitchExprSyntax.self), !switchExpr.subject.isSelf,
                       case let .case(label) = switchCase.label else { return [] }
                 return label.caseItems.map {
                     Condition(signature: signature("\(switchExpr.subject.compactText)==\(caseName($0.pattern))"), branch: switchCase.id)
@@ -100,17 +104,32 @@ struct ImageNatures {
                 while let member = outer.parent?.as(MemberAccessExprSyntax.self), let call = member.parent?.as(FunctionCallExprSyntax.self) {
                     outer = Syntax(call)
                 }
+                // A stack in the branch combined into one labelled element: its label is read only in that state.
+                if let chain = outer.as(FunctionCallExprSyntax.self) {
+                    let facts = AccessibilityFacts(ViewChain(ExprSyntax(chain)).modifiers)
+                    if facts.label != nil { labelled = true }
+                }
                 top = outer
                 continue
             }
             guard let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) else { return [] }
             let alternatives = [ifExpr.body] + (ifExpr.elseBody.flatMap { if case let .codeBlock(other) = $0 { [other] } else { nil } } ?? [])
-            if alternatives.contains(where: { $0.id != block.id && isSpinner($0) }) { return [] }
+            if labelled || alternatives.contains(where: { $0.id != block.id && (isSpinner($0) || shows(image, in: $0)) }) { return [] }
             let negated = block.id != ifExpr.body.id
             return ifExpr.conditions.compactMap { condition in
                 guard let tested = signature(of: condition.condition), isStateCondition(tested) else { return nil }
                 return Condition(signature: negated ? "!" + tested : tested, branch: block.id)
             }
+        }
+    }
+
+    /// Whether another branch shows the same image (`if compact { Image(icon).small } else { Image(icon) }`): the condition
+    /// changes how it looks, not what it says.
+    private static func shows(_ image: FunctionCallExprSyntax, in block: CodeBlockSyntax) -> Bool {
+        guard let name = image.arguments.first?.expression.compactText else { return false }
+        return block.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == image.calleeName, let other = token.namedCall, !other.isMemberCall else { return false }
+            return other.arguments.first?.expression.compactText == name
         }
     }
 

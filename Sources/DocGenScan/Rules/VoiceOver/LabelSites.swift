@@ -93,6 +93,7 @@ struct LabelSites {
         if call.labels.contains(Names.imageLabelArgument) { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.labelled)) }
         let modifiers = ViewChain(ExprSyntax(file.ancestry.chainTop(of: call))).modifiers
         guard let walked else { return unwalkedImage(call, modifiers: modifiers) }
+        if let control = Self.controlLabelled(by: call, modifiers: modifiers), Self.namedByItsImage(control, file: file) { return nil }
         let shape = LabelDraft.Shape.image(decorativePlace: walked.decorative)
         let nature = natures.nature(of: call, modifiers: modifiers)
         let placement = walked.placement
@@ -107,6 +108,17 @@ struct LabelSites {
         }
         if let reason = Self.decided(nature, placement) { return LabelDraft(shape: shape, outcome: .decided(reason), helpers: walked.helpers) }
         return LabelDraft(shape: shape, outcome: .image(nature, placement), helpers: walked.helpers)
+    }
+
+    /// The control whose label closure shows `image` directly (`Button { Image(…).accessibilityLabel(…) }`), when the
+    /// image has an accessibility label.
+    static func controlLabelled(by image: FunctionCallExprSyntax, modifiers: [FunctionCallExprSyntax]) -> FunctionCallExprSyntax? {
+        guard AccessibilityFacts(modifiers).label != nil, let closure = image.ancestor(ClosureExprSyntax.self),
+              let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              !owner.isMemberCall, Names.imageOnlyControls.contains(owner.calleeName ?? ""),
+              LabelChains.labelClosure(of: owner)?.id == closure.id else { return nil }
+        return owner
     }
 
     /// The reason an image gets where the file alone decides it.
@@ -170,7 +182,11 @@ struct LabelSites {
             return LabelDraft(shape: .button, outcome: .decided(unsaid && !saysState ? .unsaidState : reason))
         }
         switch walked.label.local {
-        case .text?: return unsaid ? LabelDraft(shape: .button, outcome: .decided(.unsaidState)) : nil
+        case .text?:
+            if unsaid { return LabelDraft(shape: .button, outcome: .decided(.unsaidState)) }
+            // Named only by the accessibility label of its image: the control is the site, and it passes.
+            if Self.namedByItsImage(call, file: file) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
+            return nil
         case .noText?:
             if case let .named(reason, _) = walked.placement { return LabelDraft(shape: .button, outcome: .decided(reason)) }
             if case .alone = walked.placement {
@@ -181,6 +197,13 @@ struct LabelSites {
         if labelledImage(in: call) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
         return LabelDraft(shape: .button, outcome: .control(label: walked.label, placement: walked.placement, unsaidState: unsaid),
                           helpers: walked.helpers)
+    }
+
+    /// Whether a control's label shows no title, only images one of which has an accessibility label.
+    static func namedByItsImage(_ call: FunctionCallExprSyntax, file: ParsedFile) -> Bool {
+        guard LabelChains.hasTitleArgument(call) != true, let label = LabelChains.labelClosure(of: call),
+              !LabelChains.builds(Names.titleViews, in: label) else { return false }
+        return labelledImage(in: call, file: file)
     }
 
     /// Whether a control's label content is its caller's (a parameter, `self`, a stored property of its type).
@@ -199,7 +222,9 @@ struct LabelSites {
     }
 
     /// Whether an image in a control's label has an accessibility label, which names the control.
-    private func labelledImage(in call: FunctionCallExprSyntax) -> Bool {
+    private func labelledImage(in call: FunctionCallExprSyntax) -> Bool { Self.labelledImage(in: call, file: file) }
+
+    private static func labelledImage(in call: FunctionCallExprSyntax, file: ParsedFile) -> Bool {
         guard let label = LabelChains.labelClosure(of: call) else { return false }
         for token in label.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(Names.image) {
             guard let image = token.namedCall else { continue }

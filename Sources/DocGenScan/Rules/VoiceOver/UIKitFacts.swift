@@ -61,11 +61,12 @@ struct UIKitFacts {
         return (first, names.dropFirst().joined(separator: "."))
     }
 
-    /// The left side of the assignment whose whole right side is `expression` (`icon = UIImageView()`).
+    /// The left side of the assignment whose right side holds `expression` (`icon = UIImageView()`, `icon.image = on ? a : b`).
     static func assignee(of expression: ExprSyntax) -> ExprSyntax? {
         guard let list = expression.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
         let elements = Array(list)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == expression.id else { return nil }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+              let index = elements.firstIndex(where: { $0.id == expression.id }), index >= 2 else { return nil }
         return elements[0]
     }
 

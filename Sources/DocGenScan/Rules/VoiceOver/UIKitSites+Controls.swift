@@ -118,7 +118,7 @@ extension UIKitSites {
         if view.isHidden { reason = .hidden }
         else if view.isLabelled { reason = .labelled }
         else if namedContainer(around: node) { reason = .combinedElement }
-        else if let outlet { reason = .unresolved("@IBOutlet \(outlet)") }
+        else if let outlet { reason = .unresolved("@IBOutlet:\(outlet)") }
         else { reason = .unlabelledButton }
         return LabelDraft(shape: .button, outcome: .decided(reason))
     }
@@ -149,7 +149,8 @@ extension UIKitSites {
             target = added.map { ($0.root, Syntax(call)) }
         }
         guard let (name, node) = target else {
-            return LabelDraft(shape: .tap, outcome: .decided(.unresolved("the view the recognizer is added to")))
+            // Added to a view elsewhere (returned, passed on): the view is not known here.
+            return LabelDraft(shape: .tap, outcome: .decided(.unresolved(name(of: call) ?? Names.tapRecognizer)))
         }
         let tapped = view(named: name, at: node)
         return LabelDraft(shape: .tap, outcome: .decided(tapped.hasButtonTrait ? .buttonTrait : .tapWithoutButtonTrait))

@@ -122,7 +122,15 @@ struct UIKitSites {
     private func imageView(_ call: FunctionCallExprSyntax) -> LabelDraft? {
         let name = name(of: call)
         let shown = name.map { view(named: $0, at: Syntax(call)) } ?? UIKitView(facts: [])
-        return judgeImage(shown, state: Self.shownByCondition(Syntax(call)) || shown.isToggled, at: Syntax(call))
+        let state = Self.shownByCondition(Syntax(call)) || shown.isToggled
+        // `UIImageView(image: UIImage(systemName: "flame"))`: VoiceOver reads the symbol's own name, as for `Image(systemName:)`.
+        if !state, let image = call.argument(labeled: Names.imageProperty)?.as(FunctionCallExprSyntax.self), image.calleeName == Names.image,
+           image.labels.contains(where: { VoiceOverVocabulary.symbolLabels.contains($0 ?? "") }) {
+            let judged = judgeImage(shown, state: false, at: Syntax(call))
+            if case .decided(.unlabelledImage) = judged.outcome { return LabelDraft(shape: judged.shape, outcome: .decided(.systemSymbol)) }
+            return judged
+        }
+        return judgeImage(shown, state: state, at: Syntax(call))
     }
 
     func judgeImage(_ view: UIKitView, state: Bool, at node: Syntax, outlet: String? = nil) -> LabelDraft {
@@ -130,7 +138,7 @@ struct UIKitSites {
         if view.isHidden { reason = .hidden }
         else if view.isLabelled { reason = .labelled }
         else if namedContainer(around: node) { reason = state ? .unsaidState : .combinedElement }
-        else if let outlet { reason = .unresolved("@IBOutlet \(outlet)") }
+        else if let outlet { reason = .unresolved("@IBOutlet:\(outlet)") }
         else { reason = state ? .unsaidState : .unlabelledImage }
         return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(reason))
     }

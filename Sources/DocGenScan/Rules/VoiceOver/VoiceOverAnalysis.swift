@@ -42,7 +42,8 @@ struct VoiceOverAnalysis: RuleAnalysis {
                 }
             }
             guard judged.isSite else { continue }
-            if helped?.verdict == .pass, judged.reason?.verdict != .pass { judged.reason = helped }
+            // A helper that labels or hides says more than the advisory a system symbol gets.
+            if helped?.verdict == .pass, judged.reason?.verdict != .pass || judged.reason == .systemSymbol { judged.reason = helped }
             let failure: VoiceOverReason
             let rule: SeverityRuleDescription
             switch pending.shape {

@@ -30,12 +30,18 @@ public struct VoiceOverRule: AccessibilityRule {
         "struct V: View {\n    var body: some View { ↓Image(\"hero\").resizable() }\n}",
         "struct V: View {\n    var body: some View { ↓Button(action: close) { Image(systemName: \"xmark\") } }\n}",
         "struct V: View {\n    var body: some View { Text(\"More\").↓onTapGesture { open() } }\n}",
-        "struct V: View {\n    var body: some View { HStack { ↓Image(systemName: \"star\"); Text(\"Rated\") }.accessibilityElement(children: .combine) }\n}",
+        "struct V: View {\n    var body: some View { HStack { ↓Image(\"badge\"); Text(\"Rated\") }.accessibilityElement(children: .combine) }\n}",
+        "struct V: View {\n    let on: Bool\n    var body: some View { ↓Image(systemName: on ? \"bell.fill\" : \"bell.slash\") }\n}",
+        "final class V: UIView {\n    func build() {\n        let close = ↓UIButton(type: .system)\n"
+            + "        close.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        addSubview(close)\n    }\n}",
     ]
 
     public static let nonTriggeringExamples = [
         "struct V: View {\n    var body: some View { Image(systemName: \"star.fill\").accessibilityLabel(\"Favourite\") }\n}",
         "struct V: View {\n    var body: some View { Image(decorative: \"divider\") }\n}",
+        "struct V: View {\n    var body: some View { Image(systemName: \"leaf\") }\n}",
+        "final class V: UIView {\n    func build() {\n        let close = UIButton(type: .system)\n"
+            + "        close.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        close.accessibilityLabel = \"Close\"\n    }\n}",
         "struct V: View {\n    var body: some View { Label(\"Settings\", systemImage: \"gear\") }\n}",
         "struct V: View {\n    var body: some View { Button(\"Close\", systemImage: \"xmark\", action: close) }\n}",
         "struct V: View {\n    var body: some View { Text(\"More\").onTapGesture { open() }.accessibilityAddTraits(.isButton) }\n}",
