@@ -23,10 +23,10 @@ struct ImageNatures {
     /// The nature of `Image(…)` (or `Label(_:systemImage:)`) shown by `call`, with the modifiers `modifiers` on it.
     mutating func nature(of call: FunctionCallExprSyntax, modifiers: [FunctionCallExprSyntax]) -> ImageNature {
         let symbol = call.labels.contains { Names.symbolLabels.contains($0 ?? "") || $0 == "systemImage" }
-        // A `Label` is shown with its title: a condition that shows it shows the title too, which says it.
         // An accessibility label on the image, written in the branch that shows it, is read only in that state: it says it.
-        let labelled = AccessibilityFacts(modifiers).label != nil
-        var conditions = call.calleeName == Names.label ? [] : Self.presence(of: Syntax(file.ancestry.chainTop(of: call)), image: call, labelled: labelled)
+        // So does a `Label`'s title, unless the other branch shows the same title without the icon.
+        let labelled = AccessibilityFacts(modifiers).label != nil || call.calleeName == Names.label && !Self.titleShownOtherwise(call)
+        var conditions = Self.presence(of: Syntax(file.ancestry.chainTop(of: call)), image: call, labelled: labelled)
         let name = call.arguments.first { Names.symbolLabels.contains($0.label?.text ?? "") || $0.label?.text == "systemImage" }
             ?? call.arguments.first { $0.label == nil }
         if let name {
@@ -130,6 +130,20 @@ struct ImageNatures {
         return block.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == image.calleeName, let other = token.namedCall, !other.isMemberCall else { return false }
             return other.arguments.first?.expression.compactText == name
+        }
+    }
+
+    /// Whether another branch of the `if` that shows a `Label` shows its title too (`if current { Label(name, systemImage:
+    /// "checkmark") } else { Text(name) }`): then the title does not say why the icon is there.
+    private static func titleShownOtherwise(_ label: FunctionCallExprSyntax) -> Bool {
+        guard let title = label.arguments.first?.expression.compactText, let ifExpr = label.ancestor(IfExprSyntax.self) else { return false }
+        let branches = [ifExpr.body] + (ifExpr.elseBody.flatMap { if case let .codeBlock(other) = $0 { [other] } else { nil } } ?? [])
+        return branches.contains { branch in
+            let holdsLabel = branch.position <= label.position && label.endPosition <= branch.endPosition
+            return !holdsLabel && branch.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == "Text" || token.text == Names.label, let other = token.namedCall, !other.isMemberCall else { return false }
+                return other.arguments.first?.expression.compactText == title
+            }
         }
     }
 
