@@ -26,7 +26,7 @@ struct ImageNatures {
         // An accessibility label on the image, written in the branch that shows it, is read only in that state: it says it.
         // So does a `Label`'s title, unless the other branch shows the same title without the icon.
         let labelled = AccessibilityFacts(modifiers).label != nil || call.calleeName == Names.label && !Self.titleShownOtherwise(call)
-        var conditions = Self.presence(of: Syntax(file.ancestry.chainTop(of: call)), image: call, labelled: labelled)
+        var conditions = Self.presence(of: Syntax(file.ancestry.chainTop(of: call)), image: call, labelled: labelled, file: file)
         let name = call.arguments.first { Names.symbolLabels.contains($0.label?.text ?? "") || $0.label?.text == "systemImage" }
             ?? call.arguments.first { $0.label == nil }
         if let name {
@@ -85,7 +85,7 @@ struct ImageNatures {
     /// The condition that shows or hides a view written directly in a branch (`if isSelected { Image(…) }`, a
     /// `switch` case): what it shows is a state. Not a branch whose alternative is a spinner (the view is what
     /// shows once loaded), nor a test of what is available (``isStateCondition(_:)``).
-    static func presence(of top: Syntax, image: FunctionCallExprSyntax, labelled: Bool) -> [Condition] {
+    static func presence(of top: Syntax, image: FunctionCallExprSyntax, labelled: Bool, file: ParsedFile?) -> [Condition] {
         var top = top
         var labelled = labelled
         while true {
@@ -112,6 +112,11 @@ struct ImageNatures {
                 top = outer
                 continue
             }
+            if let file, let accessors = list.parent?.as(AccessorBlockSyntax.self), list.as(CodeBlockItemListSyntax.self)?.count == 1,
+               let binding = accessors.parent?.as(PatternBindingSyntax.self),
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.ancestor(MemberBlockSyntax.self) {
+                return presenceOfUses(name, in: type, image: image, labelled: labelled, file: file)
+            }
             guard let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) else { return [] }
             let alternatives = [ifExpr.body] + (ifExpr.elseBody.flatMap { if case let .codeBlock(other) = $0 { [other] } else { nil } } ?? [])
             if labelled || alternatives.contains(where: { $0.id != block.id && (isSpinner($0) || shows(image, in: $0)) }) { return [] }
@@ -131,6 +136,22 @@ struct ImageNatures {
             guard token.text == image.calleeName, let other = token.namedCall, !other.isMemberCall else { return false }
             return other.arguments.first?.expression.compactText == name
         }
+    }
+
+    /// `var badge: some View { Image(…) }` shown as `if isLiked { badge }`: the conditions every use of the property in its type
+    /// is shown under are the image's; none when one use shows it unconditionally.
+    private static func presenceOfUses(_ name: String, in type: MemberBlockSyntax, image: FunctionCallExprSyntax, labelled: Bool,
+                                       file: ParsedFile) -> [Condition] {
+        var found: [Condition] = []
+        for token in file.identifiers(named: [name], within: Syntax(type)) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var use = Syntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { use = Syntax(member) }
+            let conditions = presence(of: use, image: image, labelled: labelled, file: nil)
+            if conditions.isEmpty { return [] }
+            found += conditions
+        }
+        return found
     }
 
     /// Whether another branch of the `if` that shows a `Label` shows its title too (`if current { Label(name, systemImage:

@@ -88,29 +88,31 @@ struct UIKitFacts {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let arguments = node.arguments.map(\.expression.collapsedText).joined(separator: ", ")
+            let arguments = { node.arguments.map(\.expression.collapsedText).joined(separator: ", ") }
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 let name = member.declName.baseName.text
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                    add("self", name, arguments, at: Syntax(node))
+                    add("self", name, arguments(), at: Syntax(node))
                 } else if let (root, path) = UIKitFacts.components(of: base) {
                     if root == "self", !UIKitVocabulary.isOwnMember(path) {
                         // `icon.setImage(…)`: the view is `icon`.
-                        add(path, name, arguments, at: Syntax(node))
+                        add(path, name, arguments(), at: Syntax(node))
                     } else {
                         // `icon.accessibilityTraits.insert(.button)`, `accessibilityTraits.insert(.button)`.
-                        add(root, "\(path).\(name)", arguments, at: Syntax(node))
+                        add(root, "\(path).\(name)", arguments(), at: Syntax(node))
                     }
                 }
             } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
                       UIKitVocabulary.viewCalls.contains(reference.baseName.text) {
-                add("self", reference.baseName.text, arguments, at: Syntax(node))
+                add("self", reference.baseName.text, arguments(), at: Syntax(node))
             }
             return .visitChildren
         }
 
-        private func add(_ root: String, _ path: String, _ value: String, at node: Syntax) {
-            facts.append(Fact(root: root, path: path, value: value, member: file.ancestry.memberDeclaration(of: node)?.id,
+        private func add(_ root: String, _ path: String, _ value: @autoclosure () -> String, at node: Syntax) {
+            // Only the members the rule reads are kept: a file's other calls and assignments cost nothing more.
+            guard UIKitVocabulary.readMembers.contains(String(path.split(separator: ".").last ?? "")) else { return }
+            facts.append(Fact(root: root, path: path, value: value(), member: file.ancestry.memberDeclaration(of: node)?.id,
                               type: file.ancestry.typePath(of: node)))
         }
     }

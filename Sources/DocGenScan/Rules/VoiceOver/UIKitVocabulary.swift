@@ -39,6 +39,12 @@ enum UIKitVocabulary {
     /// The button trait, however it is written (`[.button]`, `.button`, `UIAccessibilityTraits.button`).
     static let buttonTrait = "button"
 
+    /// The last member names of every path the rule reads (`accessibilityTraits.insert`, `titleLabel.text`).
+    static let readMembers: Set<String> = labels.union(titles).union([
+        value, element, hiddenElements, traits, isHidden, imageProperty, setImage, addGesture, "insert", "formUnion", "text",
+        "attributedText", "attributedTitle",
+    ])
+
     /// Whether an unqualified name is a member of the view itself (`accessibilityTraits.insert(…)`), not a view.
     static func isOwnMember(_ name: String) -> Bool {
         name.hasPrefix("accessibility") || name.hasPrefix("is") || name == "layer"
