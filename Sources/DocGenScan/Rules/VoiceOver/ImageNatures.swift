@@ -59,7 +59,7 @@ struct ImageNatures {
         if textConditions[type.id] == nil {
             var found: [Condition] = []
             for token in file.identifiers(named: ["Text", "Label"], within: type) {
-                guard let text = token.namedCall else { continue }
+                guard let text = token.namedCall, !Self.shownApart(text) else { continue }
                 found += Self.conditions(around: Syntax(text))
                 for argument in text.arguments {
                     if let tested = Self.tested(argument.expression) { found.append(Condition(signature: tested, branch: nil)) }
@@ -136,6 +136,20 @@ struct ImageNatures {
             guard token.text == image.calleeName, let other = token.namedCall, !other.isMemberCall else { return false }
             return other.arguments.first?.expression.compactText == name
         }
+    }
+
+    /// Whether a text is shown apart from the view, in a sheet, a menu or a context menu (`.contextMenu { Button { … } label:
+    /// { Label(isLiked ? "Unlike" : "Like", …) } }`): it does not say what the image beside the view shows.
+    private static func shownApart(_ text: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(text)
+        while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = ViewChains.callOwning(closure), owner.isMemberCall,
+               Names.separateContent.contains(owner.calleeName ?? "") {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 
     /// `var badge: some View { Image(…) }` shown as `if isLiked { badge }`: the conditions every use of the property in its type
