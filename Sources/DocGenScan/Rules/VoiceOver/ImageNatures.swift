@@ -59,7 +59,7 @@ struct ImageNatures {
         if textConditions[type.id] == nil {
             var found: [Condition] = []
             for token in file.identifiers(named: ["Text", "Label"], within: type) {
-                guard let text = token.namedCall, !Self.shownApart(text) else { continue }
+                guard let text = token.namedCall, !shownApart(Syntax(text), followingUses: true) else { continue }
                 found += Self.conditions(around: Syntax(text))
                 for argument in text.arguments {
                     if let tested = Self.tested(argument.expression) { found.append(Condition(signature: tested, branch: nil)) }
@@ -140,12 +140,25 @@ struct ImageNatures {
 
     /// Whether a text is shown apart from the view, in a sheet, a menu or a context menu (`.contextMenu { Button { … } label:
     /// { Label(isLiked ? "Unlike" : "Like", …) } }`): it does not say what the image beside the view shows.
-    private static func shownApart(_ text: FunctionCallExprSyntax) -> Bool {
-        var current = Syntax(text)
-        while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
+    /// A view property is shown apart when every use of it in its type is (`.contextMenu { menuItems }`).
+    private func shownApart(_ node: Syntax, followingUses: Bool) -> Bool {
+        var current = node
+        while let parent = current.parent {
             if let closure = parent.as(ClosureExprSyntax.self), let owner = ViewChains.callOwning(closure), owner.isMemberCall,
                Names.separateContent.contains(owner.calleeName ?? "") {
                 return true
+            }
+            if DeclarationBoundary.isBoundary(parent) {
+                guard followingUses, let property = parent.as(VariableDeclSyntax.self),
+                      let name = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = property.ancestor(MemberBlockSyntax.self) else { return false }
+                // Uses are `name` and `self.name`, not a modifier that shares the name (`.contextMenu { contextMenu }`).
+                let uses = file.identifiers(named: [name], within: Syntax(type)).filter { token in
+                    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+                    guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return true }
+                    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                }
+                return !uses.isEmpty && uses.allSatisfy { shownApart(Syntax($0), followingUses: false) }
             }
             current = parent
         }

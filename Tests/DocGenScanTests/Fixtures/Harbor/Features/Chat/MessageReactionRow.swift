@@ -16,9 +16,13 @@ struct MessageReactionRow: View {
         }
         // The menu's title says the state only when the menu is open, not beside the star.
         .contextMenu {
-            Button(action: toggleStar) {
-                Label(isStarred ? "Unstar" : "Star", systemImage: "star")
-            }
+            starMenu
+        }
+    }
+
+    private var starMenu: some View {
+        Button(action: toggleStar) {
+            Label(isStarred ? "Unstar" : "Star", systemImage: "star")
         }
     }
 
