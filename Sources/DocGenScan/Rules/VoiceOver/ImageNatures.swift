@@ -16,6 +16,8 @@ struct ImageNatures {
     struct Condition: Hashable {
         var signature: String
         var branch: SyntaxIdentifier?
+        /// Shown apart from the view (a text in a menu or a sheet).
+        var apart = false
     }
 
     init(file: ParsedFile) { self.file = file }
@@ -59,15 +61,19 @@ struct ImageNatures {
         if textConditions[type.id] == nil {
             var found: [Condition] = []
             for token in file.identifiers(named: ["Text", "Label"], within: type) {
-                guard let text = token.namedCall, !shownApart(Syntax(text), followingUses: true) else { continue }
-                found += Self.conditions(around: Syntax(text))
+                guard let text = token.namedCall else { continue }
+                let apart = shownApart(Syntax(text), followingUses: true)
+                var add = Self.conditions(around: Syntax(text))
                 for argument in text.arguments {
-                    if let tested = Self.tested(argument.expression) { found.append(Condition(signature: tested, branch: nil)) }
+                    if let tested = Self.tested(argument.expression) { add.append(Condition(signature: tested, branch: nil)) }
                 }
+                found += add.map { Condition(signature: $0.signature, branch: $0.branch, apart: apart) }
             }
             textConditions[type.id] = found
         }
-        let texts = textConditions[type.id] ?? []
+        // A text in a menu or sheet says the state of an image there, not of one beside the view.
+        let imageApart = shownApart(Syntax(call), followingUses: true)
+        let texts = (textConditions[type.id] ?? []).filter { !$0.apart || imageApart }
         return conditions.contains { condition in
             texts.contains { $0.signature == condition.signature && ($0.branch == nil || $0.branch != condition.branch) }
         }

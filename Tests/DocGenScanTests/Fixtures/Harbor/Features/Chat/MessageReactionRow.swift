@@ -22,7 +22,7 @@ struct MessageReactionRow: View {
 
     private var starMenu: some View {
         Button(action: toggleStar) {
-            Label(isStarred ? "Unstar" : "Star", systemImage: "star")
+            Label(isStarred ? "Unstar" : "Star", systemImage: isStarred ? "star.slash" : "star")
         }
     }
 
