@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // The preview server; its optional traits (swift-configuration, full Foundation) are not needed.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        // Hummingbird's own networking, named for the preview's channel handler (a connection that ends).
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
     ],
     targets: [
         .systemLibrary(
@@ -63,7 +65,8 @@ let package = Package(
         ),
         .target(
             name: "DocGenServe",
-            dependencies: ["DocGenCore", "DocGenKit", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["DocGenCore", "DocGenKit", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "NIOCore", package: "swift-nio")]
         ),
         .executableTarget(
             name: "docgen",

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks a built docgen site from disk in headless Chromium, with axe-core. Part of `make test`.
 
-Usage: browser_check.py SITE_DIR [--sample N | --page REL ...] [--search-ids N] [--behaviours]
+Usage: browser_check.py SITE_DIR [--sample N | --page REL ...] [--search-ids N] [--search-titles] [--behaviours]
                                  [--screenshots OUT_DIR] [--screenshot-page REL ...]
        browser_check.py --self-test
 
@@ -11,7 +11,9 @@ any axe-core violation (WCAG 2.2 A/AA and best practices), console error, reques
 `file://`, broken link or anchor, missing skip link or landmark, form control shown without
 JavaScript, page wider than the window (it would scroll sideways; also at 320 and 800 px), or, at
 1280 px, an audit's files table that does not fit its column. Audit pages are also searched for
-every item id and printed to PDF, whose text must hold every item's summary. `--behaviours` also runs the default theme's interaction tests
+every item id and printed to PDF, whose text must hold every item's summary. `--search-titles` searches
+every page's title from the home page: a result must lead to the page, and none may be anything but a
+page of the site. `--behaviours` also runs the default theme's interaction tests
 (search keys, filters, sorting, CSV export, copy buttons, theme toggle, navigation) on the site, and
 those of what it hands to a customer (scripts/browser/reports.py): each product's state above the fold
 on the home page at 1280 and 390 px, the running header and "Page X of Y" of printed reports, no table
@@ -57,6 +59,8 @@ def main(argv):
                         help="check only this page (relative to SITE_DIR); repeatable")
     parser.add_argument("--search-ids", type=int, metavar="N",
                         help="search for N item ids per audit (spread over the audit); default: all")
+    parser.add_argument("--search-titles", action="store_true",
+                        help="also search every page's title from the home page: a result must lead to it")
     parser.add_argument("--behaviours", action="store_true",
                         help="also test the default theme's interactions (search keys, filters, ...)")
     parser.add_argument("--screenshots", metavar="OUT_DIR",
@@ -92,7 +96,8 @@ def main(argv):
         with Browser() as browser:
             log(f"browser check: {site}: {len(chosen)} of {len(pages)} pages, axe-core "
                 f"{'.'.join(map(str, browser.axe_version))}")
-            checker = SiteChecker(browser, site, pages=chosen, search_ids=args.search_ids, log=log)
+            checker = SiteChecker(browser, site, pages=chosen, search_ids=args.search_ids, log=log,
+                                  search_titles=args.search_titles)
             checker.run()
             if args.behaviours:
                 from behaviours import Behaviours

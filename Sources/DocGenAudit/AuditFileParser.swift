@@ -84,13 +84,15 @@ final class AuditFileParser {
         return provenance
     }
 
-    /// `YYYY-MM-DD` with a month 01–12 and a day 01–31.
+    /// `YYYY-MM-DD`, a day that exists in the Gregorian calendar (2025-02-30 does not; 2024-02-29 does).
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let month = Int(parts[1]), let day = Int(parts[2]) else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month) else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
     }
 
     private func severities(_ map: YAMLMapping) -> [String]? {

@@ -71,18 +71,21 @@ public struct AuditItem: Sendable, Hashable {
         verification == .stale ? .stale : status
     }
 
-    /// Whether the item counts as covered: exempt, or fixed and not found unguarded by the scanner.
+    /// Whether the item counts as covered: exempt, or fixed and not found unguarded by the scanner; never
+    /// while its source file was skipped by the scanner (what the scanner did not read, it cannot confirm).
     public var isCovered: Bool {
+        if verification == .skipped { return false }
         switch effectiveStatus {
-        case .exempt: true
-        case .fixed: verification != .unguarded
-        case .open, .stale: false
+        case .exempt: return true
+        case .fixed: return verification != .unguarded
+        case .open, .stale: return false
         }
     }
 
     /// How the item's state is shown after it in gate lines: `open`, `stale`, `claimed fixed, unguarded in code`, …
     public var stateDescription: String {
         if effectiveStatus == .fixed, verification == .unguarded { return "claimed fixed, unguarded in code" }
+        if verification == .skipped { return "not verified: " + (verificationNote ?? "its source file was skipped") }
         return effectiveStatus.rawValue
     }
 }
@@ -136,4 +139,7 @@ public enum Verification: String, Sendable, Hashable, CaseIterable {
     case unguarded
     /// The scanner did not find the item's site any more.
     case stale
+    /// The scanner skipped the item's source file (refused before parsing, over the time limit, a link
+    /// leading outside the project): the item is not verified and not covered.
+    case skipped
 }

@@ -93,8 +93,11 @@ public enum AuditLoader {
                 "audit data file '\(reference.data)' must be inside the project folder", at: reference.location, step: step))
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw DiagnosticError(.error("audit data file '\(reference.data)' does not exist", at: reference.location, step: step))
+        }
+        if isDirectory.boolValue {
+            throw DiagnosticError(.error("audit data file '\(reference.data)' is a folder, not a file", at: reference.location, step: step))
         }
         let text = try TextFile.read(url, displayPath: reference.data, step: step)
         return try parse(text, file: reference.data)

@@ -13,6 +13,29 @@ extension Baseline {
         return try parse(text, file: displayPath)
     }
 
+    /// Throws unless `url` may receive a new baseline (`check --update-baseline`): it does not exist yet, or it
+    /// is a regular file that reads as a baseline. Anything else — `docgen.yml`, a page, a Swift source, a
+    /// folder, a link — is refused and left as it was.
+    public static func checkReplaceable(_ url: URL, displayPath: String) throws(DiagnosticError) {
+        let location = SourceLocation(file: displayPath)
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            let kind = status.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+            throw DiagnosticError(.error("'\(displayPath)' is \(kind); --update-baseline writes only a baseline file of its own",
+                                         at: location, step: .report))
+        }
+        do throws(DiagnosticError) {
+            _ = try load(from: url, displayPath: displayPath)
+        } catch {
+            let reason = error.diagnostics.first { $0.severity == .error }
+            throw DiagnosticError(Diagnostic(
+                .error, "'\(displayPath)' is not a baseline file, and --update-baseline replaces only a baseline it wrote; "
+                + "nothing was written (name a new file, or the existing baseline)", at: location, step: .report,
+                notes: reason.map { [Diagnostic(.note, $0.message, at: $0.location, step: .report)] } ?? []))
+        }
+    }
+
     /// Parses a baseline's text, reporting every problem with its location.
     public static func parse(_ text: String, file: String) throws(DiagnosticError) -> Baseline {
         let reader = YAMLReader(file: file, step: .coverage)

@@ -16,6 +16,11 @@ public struct CoverageFinding: Sendable, Hashable {
         /// The scanner could not judge an item (no rule of the audit checks its criteria, no site at its place,
         /// an unknown verdict): the item stays unverified, and the message says why.
         case unverified
+        /// The item's source file was skipped by the scanner: the item is not verified and not covered.
+        case skipped
+        /// A source file of the audit that the scanner skipped (`id` and `file` name it): it fails the gate,
+        /// since whatever it holds went unseen.
+        case skippedSource
     }
 
     /// The audit the finding belongs to.
@@ -61,7 +66,8 @@ public struct UncoveredEntry: Sendable, Hashable {
     public var severity: String
     /// The item's summary (inline Markdown, unescaped) or the finding's message.
     public var summary: String
-    /// Why it is not covered: `open`, `stale`, `claimed fixed, unguarded in code` or `unaudited`.
+    /// Why it is not covered: `open`, `stale`, `claimed fixed, unguarded in code`, `unaudited`, `skipped`
+    /// (a source file the scanner skipped) or `not verified: FILE skipped (…)` (an item in that file).
     public var state: String
 
     /// Creates an entry.

@@ -14,13 +14,15 @@ public struct GateResult: Sendable, Hashable {
     public var required: Int
     /// Unaudited sites found by the scanner.
     public var unaudited: Int
+    /// Source files of the audit the scanner skipped (``AuditCoverage/skippedSources``).
+    public var skippedSources: [String] = []
     /// Every uncovered item and unaudited site, sorted by file, line and id.
     public var uncovered: [UncoveredEntry]
     /// Where the gate is written in `docgen.yml`.
     public var location: SourceLocation
 
-    /// Passed: enough covered, the audit lists at least `required` items, and no unaudited site.
-    public var passed: Bool { covered >= required && itemCount >= required && unaudited == 0 }
+    /// Passed: enough covered, the audit lists at least `required` items, no unaudited site and no skipped source file.
+    public var passed: Bool { covered >= required && itemCount >= required && unaudited == 0 && skippedSources.isEmpty }
 
     /// Why the gate failed, beyond too few covered items (empty when it passed).
     public var failureReasons: [String] {
@@ -30,6 +32,10 @@ public struct GateResult: Sendable, Hashable {
         }
         if unaudited > 0 {
             reasons.append("\(unaudited) unaudited site\(unaudited == 1 ? "" : "s")")
+        }
+        if !skippedSources.isEmpty {
+            let count = skippedSources.count
+            reasons.append("\(count) source file\(count == 1 ? "" : "s") skipped by the scanner: \(skippedSources.joined(separator: ", "))")
         }
         return reasons
     }
@@ -54,7 +60,8 @@ public enum GateEvaluator {
     public static func evaluate(_ gate: GateConfig, coverage: AuditCoverage) -> GateResult {
         GateResult(
             auditID: gate.audit, covered: coverage.covered, total: coverage.total, itemCount: coverage.itemCount,
-            required: gate.required, unaudited: coverage.unaudited.count, uncovered: coverage.uncovered,
+            required: gate.required, unaudited: coverage.unaudited.count,
+            skippedSources: Array(Set(coverage.skippedSources.map(\.file))).sorted(), uncovered: coverage.uncovered,
             location: gate.location)
     }
 

@@ -7,7 +7,7 @@
 /// <div class="comparison-panes">
 /// <figure class="comparison-pane comparison-pane-before">
 /// <figcaption class="comparison-label">Before</figcaption>
-/// <pre class="comparison-code" role="group" tabindex="0" aria-label="Before code"><code class="language-swift">
+/// <pre class="comparison-code" role="group" tabindex="0" aria-label="Before: Loading spinner"><code class="language-swift">
 /// <span class="comparison-line comparison-line-removed"><span class="comparison-marker" aria-hidden="true">−</span><del><span class="visually-hidden">removed: </span>old line</del>
 /// </span><span class="comparison-line"><span class="comparison-marker" aria-hidden="true"> </span>same line
 /// </span></code></pre>
@@ -39,7 +39,11 @@ public enum Comparison {
 
     /// The HTML of a comparison of `before` and `after` code in `language` (the `language-…` class of
     /// both panes, none when `nil` or empty), with an optional caption.
-    public static func html(before: String, after: String, language: String?, caption: String?) -> String {
+    ///
+    /// Each pane is a labelled group named after what it shows, so that a page of several comparisons
+    /// has no two regions of the same name: "Before: `subject`" (the subject, else the caption), or
+    /// "Before code" when neither is given.
+    public static func html(before: String, after: String, language: String?, caption: String?, subject: String? = nil) -> String {
         let beforeLines = lines(of: before)
         let afterLines = lines(of: after)
         let (removed, added) = changedLines(before: beforeLines, after: afterLines)
@@ -48,8 +52,11 @@ public enum Comparison {
             out += "<figcaption class=\"comparison-caption\">\(HTML.escape(caption))</figcaption>\n"
         }
         out += "<div class=\"comparison-panes\">\n"
-        out += pane(label: "Before", kind: "before", lines: beforeLines, changed: removed, change: .removed, language: language)
-        out += pane(label: "After", kind: "after", lines: afterLines, changed: added, change: .added, language: language)
+        let named = [subject, caption].compactMap { $0 }.first { !$0.isEmpty }
+        out += pane(label: "Before", name: named.map { "Before: \($0)" } ?? "Before code", kind: "before", lines: beforeLines,
+                    changed: removed, change: .removed, language: language)
+        out += pane(label: "After", name: named.map { "After: \($0)" } ?? "After code", kind: "after", lines: afterLines,
+                    changed: added, change: .added, language: language)
         out += "</div>\n</figure>\n"
         return out
     }
@@ -97,11 +104,11 @@ public enum Comparison {
         return (removed, added)
     }
 
-    private static func pane(label: String, kind: String, lines: [Substring], changed: Set<Int>,
+    private static func pane(label: String, name: String, kind: String, lines: [Substring], changed: Set<Int>,
                              change: LineChange, language: String?) -> String {
         var out = "<figure class=\"comparison-pane comparison-pane-\(kind)\">\n"
         out += "<figcaption class=\"comparison-label\">\(label)</figcaption>\n"
-        out += "<pre class=\"comparison-code\" role=\"group\" tabindex=\"0\" aria-label=\"\(label) code\"><code"
+        out += "<pre class=\"comparison-code\" role=\"group\" tabindex=\"0\" aria-label=\"\(HTML.escape(name))\"><code"
         if let language, !language.isEmpty { out += " class=\"language-\(HTML.escape(language))\"" }
         out += ">"
         let (marker, element, spoken, lineClass) = change == .removed

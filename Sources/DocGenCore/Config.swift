@@ -127,6 +127,11 @@ public struct ScanSettings: Sendable, Hashable {
     public var exclude: [String] = []
     /// Whether test folders (`Tests`, `*Tests`, `*UITests`) are scanned too.
     public var includeTests: Bool = false
+    /// Folders whose declarations (design-system tokens, view modifiers, helpers) are read to resolve names,
+    /// without reporting their sites; relative to the project root.
+    public var index: [String] = []
+    /// What a source file the scanner skipped does to the gate of an audit verified against it.
+    public var onSkipped: SkippedSourcePolicy = .fail
     /// Each rule's settings as written under `scan: rules:`, in order.
     public var rules: [RuleSettings] = []
     /// The configuration file as shown in diagnostics.
@@ -134,6 +139,18 @@ public struct ScanSettings: Sendable, Hashable {
 
     /// The defaults.
     public init() {}
+}
+
+/// What a verified audit's source file that the scanner skipped (refused before parsing, over the time
+/// limit, a symbolic link leading outside the project) does to the audit's gate (`scan: on_skipped:`).
+public enum SkippedSourcePolicy: String, Sendable, Hashable, CaseIterable {
+    /// The file fails the gate by name, and its items are neither verified nor covered (the default).
+    case fail
+    /// The file is reported as a warning; its items count by their status, as in an audit without sources.
+    case warn
+
+    /// The allowed values as written in `docgen.yml`.
+    public static let allowedValues = allCases.map(\.rawValue)
 }
 
 /// The settings of one rule as written under `scan: rules: ID:`.

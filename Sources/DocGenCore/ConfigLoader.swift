@@ -141,6 +141,15 @@ public enum ConfigLoader {
         settings.file = file
         if let v = map.stringList("exclude") { settings.exclude = v }
         if let v = map.bool("include_tests") { settings.includeTests = v }
+        if let v = map.stringList("index") { settings.index = v }
+        if let raw = map.string("on_skipped") {
+            if let policy = SkippedSourcePolicy(rawValue: raw) {
+                settings.onSkipped = policy
+            } else {
+                map.reader.error("'on_skipped' must be one of: \(SkippedSourcePolicy.allowedValues.joined(separator: ", ")); found '\(raw)'",
+                                 at: map.location(ofValue: "on_skipped"))
+            }
+        }
         if let rules = map.value("rules"), !rules.isNull {
             if let entries = rules.mapping {
                 for (key, value) in entries {

@@ -26,7 +26,9 @@ public struct ContentLoader: Sendable {
         var collector = DiagnosticCollector()
         let root = directory.standardizedFileURL.resolvingSymlinksInPath()
         guard isDirectory(root) else {
-            throw DiagnosticError(.error("content folder '\(displayDirectory)' does not exist", at: configLocation, step: .content))
+            var status = stat()
+            let what = stat(root.path, &status) == 0 ? "is \(TextFile.kindName(status.st_mode)), not a folder" : "does not exist"
+            throw DiagnosticError(.error("content folder '\(displayDirectory)' \(what)", at: configLocation, step: .content))
         }
         let listing = FolderListing(folder: root, displayFolder: displayDirectory, boundaryName: "the content folder", step: .content)
         let files = listing.files(into: &collector).filter { !excluded.contains($0) }

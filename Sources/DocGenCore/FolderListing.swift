@@ -65,6 +65,9 @@ public struct FolderListing: Sendable {
                     if visited.insert(target).inserted { pending.append((relative, target, true)) }
                 case .file:
                     result.append(relative)
+                case let .special(kind):
+                    collector.error("'\(relative)' is \(kind), not a regular file; docgen reads only regular files",
+                                    at: SourceLocation(file: display(relative)), step: step)
                 case .link, .missing:
                     collector.error("'\(relative)' is a broken link", at: SourceLocation(file: display(relative)), step: step)
                 }
@@ -74,8 +77,10 @@ public struct FolderListing: Sendable {
     }
 
     /// What a path names: with `following`, what a link leads to.
-    private enum EntryKind {
+    private enum EntryKind: Equatable {
         case folder, file, link, missing
+        /// A named pipe, socket or device: reading one may block or never end.
+        case special(String)
 
         init(path: String, following: Bool) {
             var info = stat()
@@ -86,7 +91,8 @@ public struct FolderListing: Sendable {
             switch info.st_mode & S_IFMT {
             case S_IFDIR: self = .folder
             case S_IFLNK: self = .link
-            default: self = .file
+            case S_IFREG: self = .file
+            default: self = .special(TextFile.kindName(info.st_mode))
             }
         }
     }

@@ -37,9 +37,10 @@ public enum HTML {
     }
 
     /// Escaped text that wraps only after one of `separators`: each piece up to and including a
-    /// separator stays on one line (`<span class="nowrap">`), with a `<wbr>` between pieces. An id
-    /// (`loading-overlay.spinner-rotation`) or a path (`Views/Test/TimerView.swift`) then breaks at
-    /// its dots or slashes, never inside a word or at a hyphen; its text stays the same.
+    /// separator stays on one line (`<span class="nowrap">`), with a `<wbr aria-hidden="true">` between
+    /// pieces. An id (`loading-overlay.spinner-rotation`) or a path (`Views/Test/TimerView.swift`) then
+    /// breaks at its dots or slashes, never inside a word or at a hyphen; its text stays the same, and so
+    /// does its accessible name (Chromium reads a plain `<wbr>` as a space: "AIQ/ Views/ A.swift").
     public static func breakable(_ text: some StringProtocol, after separators: Set<Character>) -> String {
         var pieces: [Substring] = []
         var start = text.startIndex
@@ -51,8 +52,11 @@ public enum HTML {
             }
         }
         if start < text.endIndex { pieces.append(Substring(text[start...])) }
-        return pieces.map { "<span class=\"nowrap\">\(escape($0))</span>" }.joined(separator: "<wbr>")
+        return pieces.map { "<span class=\"nowrap\">\(escape($0))</span>" }.joined(separator: wordBreak)
     }
+
+    /// The break opportunity between the pieces of ``breakable(_:after:)``, hidden from accessible names.
+    public static let wordBreak = "<wbr aria-hidden=\"true\">"
 
     /// ``breakable(_:after:)`` for an item or site id: breaks after `.`, `/` and `:`.
     public static func breakableID(_ id: some StringProtocol) -> String {

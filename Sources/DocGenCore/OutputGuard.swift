@@ -3,22 +3,21 @@ import Foundation
 /// Decides whether docgen may replace a folder with a built site, so that a build never
 /// replaces or writes into the user's own files.
 ///
-/// Every site docgen writes holds a marker file (``markerName``). A folder may become the output
+/// Every site docgen writes holds a marker file (``markerName``) listing the files it wrote
+/// (``SiteManifest``). A folder may become the output
 /// when it is not the project folder, not an ancestor of it, and neither is, contains nor lies
-/// inside the content folder, the themes folder, an audit's data file or an audit's sources —
-/// compared after resolving `.`, `..`, trailing slashes and symbolic links, by file identity, so
-/// case-insensitive file systems are covered; and when it does not exist yet, is empty, or holds
-/// the marker. `build` (with the config's `output` or `--output`) and `serve`'s preview folder
+/// inside the content folder, the themes folder, the build cache, an audit's data file or an audit's
+/// sources — compared after resolving `.`, `..`, trailing slashes and symbolic links, by file identity,
+/// so case-insensitive file systems are covered; and when it does not exist yet, is empty, or holds the
+/// marker and no file the marker does not list. `build` (with the config's `output` or `--output`) and `serve`'s preview folder
 /// all go through ``check(_:origin:config:)``.
 public enum OutputGuard {
-    /// The marker file at the top of every site docgen writes.
+    /// The marker file at the top of every site docgen writes: a note and the list of the files it wrote.
     public static let markerName = ".docgen-site"
-    /// The marker's contents: a note for whoever finds it.
-    public static let markerContents = Data("""
-        This folder is a site built by docgen. docgen replaces the whole folder on every build,
-        so keep nothing else in it. docgen refuses to replace a non-empty folder without this file.
-
-        """.utf8)
+    /// The build cache's folder beside `docgen.yml`: never the output, nor inside it.
+    public static let buildCacheFolder = ".build-docgen"
+    /// How many files docgen did not write an error names.
+    static let unknownFilesNamed = 5
 
     /// The pipeline step named in diagnostics.
     public static let step: Step = .config
@@ -84,7 +83,21 @@ public enum OutputGuard {
                 hint: "remove it or choose another output folder", origin: origin, config: config, otherKey: nil))
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        if entries.isEmpty || isMarker(output.url.appendingPathComponent(markerName)) { return }
+        if entries.isEmpty { return }
+        if let marker = markerData(output.url.appendingPathComponent(markerName)) {
+            let listed = SiteManifest.files(in: marker)
+            let unknown = SiteManifest.unlisted(under: output.path, listed: (listed ?? []).union([markerName]),
+                                                limit: unknownFilesNamed + 1)
+            if unknown.isEmpty { return }
+            let named = unknown.prefix(unknownFilesNamed).map { "'\($0)'" }.joined(separator: ", ") + (unknown.count > unknownFilesNamed ? ", …" : "")
+            let why = listed == nil
+                ? "its \(markerName) file lists no files docgen wrote (it is empty, damaged, copied from elsewhere, or from an earlier docgen)"
+                : "it holds files that its \(markerName) file does not list as written by docgen"
+            throw DiagnosticError(diagnostic(
+                "\(subject) is not a site docgen can replace: \(why), and replacing the folder would delete them: \(named)",
+                hint: "move those files away (or, for a site an earlier docgen built, delete the folder) and build again, "
+                + "or choose another output folder", origin: origin, config: config, otherKey: nil))
+        }
         throw DiagnosticError(diagnostic(
             "\(subject) is a folder docgen did not build (it has no \(markerName) file) and is not empty; "
             + "docgen replaces its output on every build, so it leaves this folder alone",
@@ -92,10 +105,12 @@ public enum OutputGuard {
             + "(or delete the folder) and build again", origin: origin, config: config, otherKey: nil))
     }
 
-    /// Whether `url` is a regular file (not a link) with the marker's name: the folder is a site docgen built.
-    private static func isMarker(_ url: URL) -> Bool {
+    /// The marker's bytes when `url` is a regular file (not a link), else nil.
+    private static func markerData(_ url: URL) -> Data? {
         var status = stat()
-        return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard Int(status.st_size) <= SiteManifest.sizeLimit else { return Data() }
+        return (try? Data(contentsOf: url)) ?? Data()
     }
 
     private struct Protected {
@@ -109,6 +124,7 @@ public enum OutputGuard {
         var result = [
             Protected(name: "the content folder", path: config.contentDirectory, location: config.location(of: "content")),
             Protected(name: "the themes folder", path: config.themesDirectory, location: config.location(of: "themes_dir")),
+            Protected(name: "docgen's build cache", path: buildCacheFolder, location: SourceLocation(file: config.file)),
         ]
         for audit in config.audits {
             result.append(Protected(name: "the audit data file", path: audit.data, location: audit.location))

@@ -1,6 +1,7 @@
 /// A focusable, labelled scroll region around a table or a block of code that may be wider than the
 /// screen: keyboard users can scroll it (WCAG 2.1.1), and screen readers announce it as a group with
-/// its label. The same markup is used for Markdown content and for docgen's own pages.
+/// its label. The same markup is used for Markdown content and for docgen's own pages. The theme's
+/// script takes the tab stop away from a region that does not scroll (and gives it back when it does).
 ///
 /// ```html
 /// <div class="table-scroll" role="group" tabindex="0" aria-label="Table: Phase, Scope">…</div>
@@ -31,9 +32,12 @@ public struct ScrollRegion: Sendable, Equatable {
     /// The closing tag.
     public var close: String { "</div>\n" }
 
-    /// A code block in its region: `<pre><code class="language-…">` with the code escaped.
-    public static func codeBlock(_ code: String, language: String?) -> String {
-        let region = ScrollRegion.code(language: language)
+    /// A code block in its region: `<pre><code class="language-…">` with the code escaped. With a
+    /// `subject`, the region is named after it ("Swift code: loading-overlay.rotation"), so that a page
+    /// of several blocks has no two regions of the same name.
+    public static func codeBlock(_ code: String, language: String?, subject: String? = nil) -> String {
+        var region = ScrollRegion.code(language: language)
+        if let subject, !subject.isEmpty { region.label += ": " + subject }
         var html = region.open + "<pre><code"
         if let language, !language.isEmpty { html += " class=\"language-\(HTML.escape(language))\"" }
         return html + ">" + HTML.escape(code) + "</code></pre>\n" + region.close

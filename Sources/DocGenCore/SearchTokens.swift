@@ -2,6 +2,9 @@ import Foundation
 
 /// How search splits text into words; the theme's JavaScript splits queries the same way
 /// (lower case, runs of letters and digits; digits without leading zeros, so `SE-0042` and `42` meet).
+/// Digits joined by dots stay one word (`2.3.3`, `1.4.10`): a WCAG criterion or a version is found
+/// as a whole, not as the digits it shares with every other number. In JavaScript, a word is a match of
+/// `/[0-9]+(?:\.[0-9]+)+[\p{L}\p{N}]*|[\p{L}\p{N}]+/u`.
 public enum SearchTokens {
     /// The words of `text`, normalized, in order (with repeats).
     public static func words(in text: String) -> [String] {
@@ -39,12 +42,19 @@ public enum SearchTokens {
             }
             var index = 0
             let count = utf8.count
+            // Whether the word so far is ASCII digits and dots (a dot may then join more digits).
+            var numeric = true
             while index < count {
                 let byte = utf8[index]
                 if byte < 0x80 {
                     let lower = byte | 0x20
-                    if lower >= 0x61 && lower <= 0x7A || byte >= 0x30 && byte <= 0x39 {
+                    let isDigit = byte >= 0x30 && byte <= 0x39
+                    if lower >= 0x61 && lower <= 0x7A || isDigit {
+                        if word.count == 0 { numeric = true }
+                        numeric = numeric && isDigit
                         word.append(byte >= 0x41 && byte <= 0x5A ? lower : byte)
+                    } else if byte == 0x2E, numeric, word.count > 0, index + 1 < count, utf8[index + 1] >= 0x30, utf8[index + 1] <= 0x39 {
+                        word.append(byte)
                     } else {
                         flush()
                     }
@@ -55,6 +65,8 @@ public enum SearchTokens {
                 var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                 for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
                 if let scalar = Unicode.Scalar(value), isWordScalar(scalar) {
+                    if word.count == 0 { numeric = true }
+                    numeric = false
                     for lowered in String(scalar).lowercased().utf8 { word.append(lowered) }
                 } else {
                     flush()

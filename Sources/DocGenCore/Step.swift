@@ -12,6 +12,8 @@ public enum Step: String, Hashable, Sendable, Codable, CaseIterable, CustomStrin
     case verify = "verify audits"
     /// Computing coverage, gates and the baseline ratchet.
     case coverage = "check coverage"
+    /// Taking the output folder: its lock, the checks that it may be replaced, the staging folder.
+    case output = "prepare output"
     /// Reading the theme's templates and assets.
     case theme = "load theme"
     /// Reading the content folder: pages, front matter, assets.

@@ -4,6 +4,11 @@ import Foundation
 public enum TextFile {
     /// Reads `url` as UTF-8; invalid bytes are reported with the line and column where they start.
     public static func read(_ url: URL, displayPath: String, step: Step) throws(DiagnosticError) -> String {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw DiagnosticError(.error("cannot read file: it is \(kindName(status.st_mode)), not a regular file",
+                                         at: SourceLocation(file: displayPath), step: step))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -14,6 +19,18 @@ public enum TextFile {
         return try decode(data, displayPath: displayPath, step: step)
     }
 
+    /// What a file mode names, for messages: `a folder`, `a named pipe (FIFO)`, …
+    public static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFLNK: "a symbolic link"
+        default: "a regular file"
+        }
+    }
+
     /// Decodes bytes as UTF-8 (dropping a byte-order mark), locating the first invalid byte.
     ///
     /// Line endings become `\n`: a file saved on Windows (`\r\n`) or with old Mac endings (a lone
@@ -22,12 +39,38 @@ public enum TextFile {
     public static func decode(_ data: Data, displayPath: String, step: Step) throws(DiagnosticError) -> String {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if let encoding = wideEncodingWithoutByteOrderMark(bytes) {
+            // Valid UTF-8 as bytes (NUL is a character), but text only every second or fourth byte: a Swift file
+            // read this way would scan as nothing at all.
+            throw DiagnosticError(.error("file is not valid UTF-8: it looks like \(encoding) without a byte-order mark "
+                                         + "(every other byte is NUL); save it as UTF-8",
+                                         at: SourceLocation(file: displayPath, line: 1, column: 1), step: step))
+        }
         if bytes.contains(0x0D) { bytes = normalizingLineEndings(bytes)[...] }
         if let text = String(validating: bytes, as: UTF8.self) {
             return text
         }
         let location = firstInvalidByte(in: Array(bytes), file: displayPath)
         throw DiagnosticError(.error("file is not valid UTF-8", at: location, step: step))
+    }
+
+    /// `UTF-16LE`, `UTF-16BE`, `UTF-32LE` or `UTF-32BE` when the text's first (up to 4,096) bytes read as
+    /// ASCII-range characters of that encoding — a zero byte in the same place of nearly every unit — else nil.
+    static func wideEncodingWithoutByteOrderMark(_ bytes: Data.SubSequence) -> String? {
+        let sample = Array(bytes.prefix(4096))
+        for (width, name) in [(4, "UTF-32"), (2, "UTF-16")] {
+            let units = sample.count / width
+            guard units >= 2 else { continue }
+            for (little, position) in [(true, 0), (false, width - 1)] {
+                // A unit whose zero bytes are all but the character's own byte, and that byte is not zero.
+                let matching = (0..<units).count { unit in
+                    let base = unit * width
+                    return sample[base + position] != 0 && (0..<width).allSatisfy { $0 == position || sample[base + $0] == 0 }
+                }
+                if matching * 10 >= units * 9 { return "\(name)\(little ? "LE" : "BE")" }
+            }
+        }
+        return nil
     }
 
     /// Replaces `\r\n` and lone `\r` with `\n`.

@@ -51,14 +51,21 @@ public final class YAMLReader {
         do {
             guard let node = try Yams.compose(yaml: text) else { return nil }
             let limit = Self.expansionLimit(forTextOfSize: text.utf8.count)
-            if let culprit = Self.firstNodeBeyond(limit, in: node) {
-                error("YAML aliases expand this document to more than \(limit) values; "
-                      + "an anchor is repeated too many times (an alias bomb?)", at: culprit)
+            let bytes = Self.expandedByteLimit(forTextOfSize: text.utf8.count)
+            if let (culprit, reason) = Self.firstNodeBeyond(limit, bytes: bytes, in: node) {
+                switch reason {
+                case .values:
+                    error("YAML aliases expand this document to more than \(limit) values; "
+                          + "an anchor is repeated too many times (an alias bomb?)", at: culprit)
+                case .bytes:
+                    error("YAML aliases expand this document to more than \(bytes) bytes of text; "
+                          + "an anchor holding a long value is repeated too many times (an alias bomb?)", at: culprit)
+                }
                 return nil
             }
             return node
         } catch let error as YamlError {
-            record(error)
+            record(error, in: text)
         } catch {
             self.error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: lineOffset + 1, column: 1))
         }
@@ -72,14 +79,27 @@ public final class YAMLReader {
         max(100_000, bytes * 10)
     }
 
-    /// The node where the expanded tree passes `limit` values, or `nil` when it stays within it.
-    /// Stops counting at the limit, so the walk itself is bounded.
-    static func firstNodeBeyond(_ limit: Int, in root: Node) -> Node? {
+    /// How many bytes of text (keys and values) a document may hold once its aliases are expanded: one
+    /// long string aliased many times costs nothing to parse but its full length to every stage that reads
+    /// the values (front matter's are hashed, for one). 10 MB, or twice the text for a larger document.
+    static func expandedByteLimit(forTextOfSize bytes: Int) -> Int {
+        max(10_000_000, bytes * 2)
+    }
+
+    /// Which expansion limit a document passes.
+    enum Expansion {
+        case values, bytes
+    }
+
+    /// The node where the expanded tree passes `limit` values or `bytes` bytes of text, with which; nil when it
+    /// stays within both. Stops at the limit, so the walk itself is bounded.
+    static func firstNodeBeyond(_ limit: Int, bytes: Int = .max, in root: Node) -> (Node, Expansion)? {
         var count = 0
+        var text = 0
         var pending = [root]
         while let node = pending.popLast() {
             count += 1
-            if count > limit { return node }
+            if count > limit { return (node, .values) }
             switch node {
             case let .mapping(mapping):
                 for (key, value) in mapping {
@@ -88,14 +108,17 @@ public final class YAMLReader {
                 }
             case let .sequence(sequence):
                 pending.append(contentsOf: sequence.reversed())
-            case .scalar, .alias:
+            case let .scalar(scalar):
+                text += scalar.string.utf8.count
+                if text > bytes { return (node, .bytes) }
+            case .alias:
                 continue
             }
         }
         return nil
     }
 
-    private func record(_ error: YamlError) {
+    private func record(_ error: YamlError, in text: String) {
         func at(_ mark: Mark) -> SourceLocation {
             SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
         }
@@ -107,9 +130,17 @@ public final class YAMLReader {
             self.error("invalid YAML: \(detail)", at: at(mark))
         case let .duplicatedKeysInMapping(duplicates, context):
             self.error("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in mapping", at: at(context.mark))
-        case let .reader(problem, offset, _, _):
-            let location = SourceLocation(file: file, line: lineOffset + 1, column: 0)
-            self.error("invalid YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")", at: location)
+        case let .reader(problem, offset, value, _):
+            // Yams reports a character libyaml refuses (a NUL, say) by its offset in characters: locate it by line and column.
+            var location = SourceLocation(file: file, line: lineOffset + 1, column: 1)
+            if let offset, offset >= 0 {
+                let before = text.prefix(offset)
+                let line = before.count { $0 == "\n" }
+                let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+                location = SourceLocation(file: file, line: lineOffset + line + 1, column: before[lineStart...].count + 1)
+            }
+            let character = value == 0 ? " (a NUL character)" : value > 0 ? String(format: " (character U+%04X)", value) : ""
+            self.error("invalid YAML: \(problem)\(character)", at: location)
         default:
             self.error("invalid YAML: \(error)", at: SourceLocation(file: file, line: lineOffset + 1, column: 1))
         }
@@ -133,10 +164,15 @@ public final class YAMLReader {
         return Array(sequence)
     }
 
-    /// Reads a scalar as text; numbers and booleans are accepted as their written form.
+    /// Reads a scalar as text; numbers and booleans are accepted as their written form. A NUL character
+    /// (`"a\0b"`) is refused: it would end up in file names and in every page.
     public func string(_ node: Node, _ what: String) -> String? {
         guard let scalar = node.scalar else {
             error("\(what) must be a string, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        if scalar.string.utf8.contains(0) {
+            error("\(what) must not contain a NUL character", at: node)
             return nil
         }
         return scalar.string
@@ -176,15 +212,38 @@ public final class YAMLMapping {
     public let reader: YAMLReader
     private var read: Set<String> = []
     private let entries: [(key: Node, value: Node)]
+    /// The entry of each key (its first, when written twice), so that every lookup is constant time: a
+    /// mapping of thousands of keys is read in linear time.
+    private let index: [String: Int]
+    /// The keys in the order written.
+    public let keys: [String]
+
+    /// Counts the entries the mappings of a task look at (tests prove that reading a mapping is linear).
+    @TaskLocal static var entriesRead: EntryCounter?
+
+    /// Entries looked at.
+    final class EntryCounter: @unchecked Sendable {
+        private(set) var count = 0
+        init() {}
+        func add(_ entries: Int = 1) { count += entries }
+    }
 
     init(node: Node, reader: YAMLReader) {
         self.node = node
         self.reader = reader
-        self.entries = node.mapping.map { Array($0) } ?? []
+        let entries = node.mapping.map { Array($0) } ?? []
+        self.entries = entries
+        var index: [String: Int] = [:]
+        var keys: [String] = []
+        for (position, entry) in entries.enumerated() {
+            guard let key = entry.key.scalar?.string else { continue }
+            keys.append(key)
+            if index[key] == nil { index[key] = position }
+        }
+        self.index = index
+        self.keys = keys
+        Self.entriesRead?.add(entries.count)
     }
-
-    /// The keys in the order written.
-    public var keys: [String] { entries.compactMap { $0.key.scalar?.string } }
 
     /// Where the mapping starts.
     public var location: SourceLocation { reader.location(of: node) }
@@ -192,19 +251,22 @@ public final class YAMLMapping {
     /// The value of a key, marking the key as known.
     public func value(_ key: String) -> Node? {
         read.insert(key)
-        return entries.first { $0.key.scalar?.string == key }?.value
+        Self.entriesRead?.add()
+        return index[key].map { entries[$0].value }
     }
 
     /// Where a key is written, or the mapping's start when it is absent.
     public func location(ofKey key: String) -> SourceLocation {
-        guard let entry = entries.first(where: { $0.key.scalar?.string == key }) else { return location }
-        return reader.location(of: entry.key)
+        Self.entriesRead?.add()
+        guard let position = index[key] else { return location }
+        return reader.location(of: entries[position].key)
     }
 
     /// Where a key's value is written, or the mapping's start when it is absent.
     public func location(ofValue key: String) -> SourceLocation {
-        guard let entry = entries.first(where: { $0.key.scalar?.string == key }) else { return location }
-        return reader.location(of: entry.value)
+        Self.entriesRead?.add()
+        guard let position = index[key] else { return location }
+        return reader.location(of: entries[position].value)
     }
 
     private func required(_ key: String, _ isRequired: Bool, _ context: String) -> Node? {
@@ -249,13 +311,13 @@ public final class YAMLMapping {
 
     /// Records an error for every key that was never read, naming the known ones.
     public func rejectUnknownKeys(in context: String) {
+        let known = read.sorted().joined(separator: ", ")
         for entry in entries {
             guard let key = entry.key.scalar?.string else {
                 reader.error("keys in \(context) must be strings", at: entry.key)
                 continue
             }
             if !read.contains(key) {
-                let known = read.sorted().joined(separator: ", ")
                 reader.error("unknown key '\(key)' in \(context) (known keys: \(known))", at: entry.key)
             }
         }

@@ -14,7 +14,12 @@ import Foundation
 ///   place holds no site of its rules is not checked (it may be about layout, hints or focus);
 /// - an item whose claim the code bears out is verified, with what the scanner said (its guard, a suppression's reason);
 /// - a failing site that no item lists is unaudited, which fails the gate;
-/// - a site whose verdict is unknown neither verifies nor fails its item.
+/// - a site whose verdict is unknown neither verifies nor fails its item;
+/// - an item whose file does not exist, or whose line is past the end of its file, is stale (in every audit) —
+///   unless, matched by id, its site is still found;
+/// - a source file the scanner skipped (refused before parsing, over the time limit, a link leading outside the
+///   project) fails the gate by name, and its items are not verified: "not verified: FILE skipped (reason)", not
+///   covered — unless `scan: on_skipped: warn` relaxes that to a warning, its items then counting by their status.
 public struct AuditVerifier: Sendable {
     /// The project configuration (its `scan:` settings and the audits' `sources`).
     public var config: SiteConfig
@@ -45,7 +50,7 @@ public struct AuditVerifier: Sendable {
     /// an incremental build keeps the scans of sources that did not change.
     public func findings(for audits: [Audit], scans: inout [[String]: ScanResult]) throws(DiagnosticError) -> [CoverageFinding] {
         var findings: [CoverageFinding] = []
-        let options = try ScanOptions(settings: config.scan)
+        let options = try ScanOptions(settings: config.scan, root: config.root)
         for (reference, audit) in zip(config.audits, audits) where !reference.sources.isEmpty {
             let key = Self.scanKey(reference)
             let result: ScanResult
@@ -65,14 +70,17 @@ public struct AuditVerifier: Sendable {
                 try DiagnosticCollector.throwing(result.diagnostics)
                 scans[key] = result
             }
-            findings += Self.compare(audit, with: result, match: reference.match, rules: reference.rules)
+            findings += Self.compare(audit, with: result, match: reference.match, rules: reference.rules,
+                                     onSkipped: config.scan.onSkipped, file: SourceFileFacts(root: config.root).facts(of:))
         }
         return findings
     }
 
     /// Compares one audit's items with the scanned sites of its rules.
+    /// `file` says whether an item's file exists and how many lines it has (``SourceFileFacts``).
     static func compare(_ audit: Audit, with result: ScanResult, match: AuditReference.MatchMode,
-                        rules: [String] = [AuditReference.defaultRule]) -> [CoverageFinding] {
+                        rules: [String] = [AuditReference.defaultRule], onSkipped: SkippedSourcePolicy = .fail,
+                        file facts: (String) -> SourceFileFacts.Fact = { _ in .unknown }) -> [CoverageFinding] {
         func key(file: String, line: Int, id: String) -> String {
             match == .id ? id : "\(file):\(line)"
         }
@@ -84,6 +92,13 @@ public struct AuditVerifier: Sendable {
         }
         var claimed: Set<String> = []
         var findings: [CoverageFinding] = []
+        let skips = Dictionary(result.skips.map { ($0.file, $0) }) { first, _ in first }
+        if onSkipped == .fail {
+            findings += result.skips.map { skip in
+                CoverageFinding(auditID: audit.id, kind: .skippedSource, id: skip.file, file: skip.file, line: skip.line,
+                                severity: audit.severities.first ?? "high", message: "not scanned: \(skip.reason)")
+            }
+        }
         for item in audit.items where item.status != .stale {
             let itemKey = key(file: item.file, line: item.line, id: item.id)
             func finding(_ kind: CoverageFinding.Kind, _ message: String, rule: String? = nil) -> CoverageFinding {
@@ -100,11 +115,25 @@ public struct AuditVerifier: Sendable {
                                         + criteria))
                 continue
             }
+            if let skip = skips[item.file] {
+                let message = "\(skip.file) skipped (\(skip.reason))"
+                findings.append(finding(onSkipped == .fail ? .skipped : .unverified, message))
+                continue
+            }
             guard let site = itemRules.lazy.compactMap({ sitesByRule[$0]?[itemKey] }).first else {
-                if rules.count == 1 {
-                    findings.append(finding(.stale, "no site of \(rules[0]) at this place in the code any more"))
-                } else {
-                    findings.append(finding(.unverified, "no \(itemRules.joined(separator: " or ")) site at this place in the code"))
+                // No site answers the item: say why as precisely as the file allows. (With `match: id` an item
+                // whose line has moved past the end still finds its site above.)
+                switch facts(item.file) {
+                case .missing:
+                    findings.append(finding(.stale, "\(item.file) does not exist"))
+                case let .lines(count) where item.line > count:
+                    findings.append(finding(.stale, "line \(item.line) is past the end of \(item.file) (\(count) line\(count == 1 ? "" : "s"))"))
+                case .lines, .unknown:
+                    if rules.count == 1 {
+                        findings.append(finding(.stale, "no site of \(rules[0]) at this place in the code any more"))
+                    } else {
+                        findings.append(finding(.unverified, "no \(itemRules.joined(separator: " or ")) site at this place in the code"))
+                    }
                 }
                 continue
             }
@@ -133,5 +162,45 @@ public struct AuditVerifier: Sendable {
                                             message: "unaudited \(site.rule) site: \(site.summary)", rule: site.rule))
         }
         return findings
+    }
+}
+
+/// What the verifier needs to know of an item's file on disk, read once per file: whether it exists and how
+/// many lines it has.
+final class SourceFileFacts {
+    /// What is known of one file.
+    enum Fact: Sendable, Equatable {
+        /// Nothing is there, or not a regular file (a folder, say).
+        case missing
+        /// A file of this many lines.
+        case lines(Int)
+        /// Not looked at.
+        case unknown
+    }
+
+    private let root: URL
+    private var known: [String: Fact] = [:]
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// The facts of `file`, relative to the project root.
+    func facts(of file: String) -> Fact {
+        if let fact = known[file] { return fact }
+        let fact = Self.read(file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file))
+        known[file] = fact
+        return fact
+    }
+
+    private static func read(_ url: URL) -> Fact {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return .missing }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .missing }
+        guard let data = try? Data(contentsOf: url) else { return .unknown }
+        var lines = data.count { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        lines -= data.indices.dropLast().count { data[$0] == UInt8(ascii: "\r") && data[$0 + 1] == UInt8(ascii: "\n") }
+        if let last = data.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") { lines += 1 }
+        return .lines(lines)
     }
 }

@@ -32,6 +32,8 @@ struct BuildCache: Sendable {
     var searchIndex: (index: SearchIndex, script: Data)?
     /// The content folder as last loaded.
     var content: Content?
+    /// The audits' trends and what they were read from.
+    var trends: (key: TrendKey, trends: [String: AuditTrend])?
     /// The site as last assembled, what it was assembled from, and the warnings of its links.
     var assembly: (key: AssemblyKey, site: SiteAssembly, linkWarnings: [Diagnostic])?
 }
@@ -46,4 +48,13 @@ struct AssemblyKey: Equatable, Sendable {
     var verified: Set<String>
     var theme: ContentHash?
     var history: SourceHistory
+    var trends: [String: AuditTrend]
+}
+
+/// What the audits' trends are read from: the build's commit and each audit's file, sources and rules.
+struct TrendKey: Equatable, Sendable {
+    var build: String
+    var audits: [[String]]
+    var ids: [String]
+    var scan: ScanSettings
 }

@@ -12,6 +12,8 @@ public struct BuildContext: Sendable {
     public let options: BuildOptions
     /// The configuration, once `load config` has run.
     public internal(set) var config: SiteConfig?
+    /// Every path the build reads, resolved with the config (``BuildInputs``).
+    public internal(set) var inputs: BuildInputs?
     /// The audits, in the config's order.
     public internal(set) var audits: [Audit] = []
     /// The ids of the audits verified against Swift sources.
@@ -101,6 +103,19 @@ public struct BuildContext: Sendable {
         sourceHistory = history
         self.warnings += warnings
         return history
+    }
+
+    /// Each audit's trend over git history (``AuditTrendReader``), read when the site is assembled and
+    /// kept while the build's commit and the audits' settings stay the same (a preview's rebuilds).
+    mutating func trends() -> [String: AuditTrend] {
+        guard let config, !audits.isEmpty, options.readsGit, let build = history().build else { return [:] }
+        let key = TrendKey(build: build.hash, audits: config.audits.map { [$0.data, $0.match.rawValue] + $0.sources + ["\u{0}"] + $0.rules },
+                           ids: audits.map(\.id), scan: config.scan)
+        if let cached = cache.trends, cached.key == key { return cached.trends }
+        let (trends, computed) = AuditTrendReader.read(config: config, audits: audits, upTo: build, options: options)
+        statistics.trendStatesComputed += computed
+        cache.trends = (key, trends)
+        return trends
     }
 
     /// A value an earlier step makes; a step that runs before it is a mistake in the step list.

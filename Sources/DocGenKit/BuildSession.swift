@@ -54,14 +54,6 @@ public final class BuildSession: @unchecked Sendable {
     /// The files and folders whose changes can change the site: the config, the content folder,
     /// the theme, every audit's data file and every audit's sources. Only the config before it loads.
     public var watchedPaths: [URL] {
-        var paths = [context.options.configFile]
-        guard let config = context.config else { return paths }
-        paths.append(config.url(for: config.contentDirectory))
-        paths.append(config.url(for: config.themesDirectory).appendingPathComponent(context.options.theme ?? config.theme))
-        for audit in config.audits {
-            paths.append(config.url(for: audit.data))
-            paths += audit.sources.map(config.url(for:))
-        }
-        return paths
+        context.inputs?.all ?? [context.options.configFile]
     }
 }

@@ -11,12 +11,16 @@ import Foundation
 /// is up to date and does nothing. Otherwise the pipeline runs, and a page whose context hashes
 /// as before (with the same theme), and whose published file is untouched, is kept instead of
 /// rendered; the output is byte for byte what a clean build writes.
+///
+/// Every file of the cache is checked on read: the manifest carries a hash of its JSON, and each rendered
+/// page in the archive a hash of its bytes (``MarkdownArchive``), so an edited cache is ignored, never
+/// published. The cache folder must be a folder: a symbolic link there is refused rather than followed.
 enum DiskCache {
     /// The folder beside `docgen.yml`.
-    static let folder = ".build-docgen"
+    static let folder = OutputGuard.buildCacheFolder
 
     struct Manifest: Codable {
-        var format = 1
+        var format = 2
         var inputs: ContentHash
         var theme: ContentHash
         var outputs: [String: FileStamp]
@@ -47,9 +51,10 @@ enum DiskCache {
             return BuildResult(context: context)
         }
         let file = manifestURL(config: config, output: output, theme: context.options.theme)
+        try refuseLinkedFolder(config: config, root: context.root)
         _ = context.history()
         let inputs = fingerprint(context, config: config, output: output)
-        let manifest = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
+        let manifest = (try? Data(contentsOf: file)).flatMap(Self.verified).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
         let stamps = Self.stamps(under: output)
         if let manifest, manifest.inputs == inputs, manifest.outputs == stamps {
             SiteWriter.removeStagingOfDeadBuilds(beside: output)
@@ -75,10 +80,30 @@ enum DiskCache {
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? MarkdownArchive.encode(context.markdownEntries).write(to: archive, options: .atomic)
             if let data = try? encoder.encode(manifest) {
-                try? data.write(to: file, options: .atomic)
+                try? (Data((ContentHash.of(data).description + "\n").utf8) + data).write(to: file, options: .atomic)
             }
         }
         return result
+    }
+
+    /// The JSON of a manifest file whose first line is the hash of the rest; nil when they disagree.
+    static func verified(_ data: Data) -> Data? {
+        guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let json = data[data.index(after: newline)...]
+        guard String(decoding: data[..<newline], as: UTF8.self) == ContentHash.of(Data(json)).description else { return nil }
+        return Data(json)
+    }
+
+    /// A `.build-docgen` that is a symbolic link is refused: the cache would be written wherever it leads
+    /// (into the content folder, say, and then published).
+    static func refuseLinkedFolder(config: SiteConfig, root: URL) throws(BuildFailure) {
+        var status = stat()
+        let path = config.root.appendingPathComponent(folder).path
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+        throw BuildFailure(step: .config, diagnostics: [.error(
+            "'\(folder)' is a symbolic link; docgen keeps its build cache only in a folder of its own beside \(URL(fileURLWithPath: config.file).lastPathComponent), "
+            + "never through a link: remove the link (or build with --no-cache)", at: SourceLocation(file: folder), step: .config)],
+                           root: root)
     }
 
     /// One manifest per output folder and theme.
@@ -97,10 +122,10 @@ enum DiskCache {
         hasher.combine((try? Data(contentsOf: context.options.configFile)) ?? Data())
         hasher.combine(context.options.theme ?? "")
         hasher.combine(output.path)
-        let theme = config.url(for: config.themesDirectory).appendingPathComponent(context.options.theme ?? config.theme)
-        hasher.combine(FolderFingerprint.of([theme, config.url(for: config.contentDirectory)]))
-        hasher.combine(FolderFingerprint.of(config.audits.map { config.url(for: $0.data) }))
-        hasher.combine(FolderFingerprint.of(config.audits.flatMap(\.sources).map(config.url(for:))) { $0.hasSuffix(".swift") })
+        let inputs = context.inputs ?? BuildInputs(config: config, options: context.options)
+        hasher.combine(FolderFingerprint.of([inputs.theme, inputs.content]))
+        hasher.combine(FolderFingerprint.of(inputs.auditData))
+        hasher.combine(FolderFingerprint.of(inputs.auditSources) { $0.hasSuffix(".swift") })
         // Commits and dates: a commit of unchanged inputs changes what the pages say.
         let history = context.sourceHistory ?? .none
         hasher.combine(history.build?.hash ?? "")

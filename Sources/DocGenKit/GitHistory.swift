@@ -14,23 +14,12 @@ enum GitHistory {
         var history = SourceHistory.none
         history.sourceDate = options.sourceDateSeconds.map(SourceHistory.date(fromEpoch:))
         guard options.readsGit else { return (history, []) }
-        let root = config.root.resolvingSymlinksInPath().standardizedFileURL
-        guard let head = run(["rev-parse", "--show-toplevel", "--is-shallow-repository", "--git-path", "shallow"], in: root),
-              case let lines = head.split(separator: "\n").map(String.init), lines.count == 3 else { return (history, []) }
-        let top = URL(fileURLWithPath: lines[0]).resolvingSymlinksInPath().standardizedFileURL
-        let shallow = lines[1] == "true"
-            ? Set(((try? String(contentsOf: URL(fileURLWithPath: lines[2], relativeTo: root), encoding: .utf8)) ?? "")
-                .split(whereSeparator: \.isNewline).map(String.init))
-            : []
-        func relative(_ url: URL) -> String? {
-            let path = url.resolvingSymlinksInPath().standardizedFileURL.path
-            if path == top.path { return "." }
-            return path.hasPrefix(top.path + "/") ? String(path.dropFirst(top.path.count + 1)) : nil
-        }
-        var inputs = [options.configFile, config.url(for: config.contentDirectory)]
-        let theme = config.url(for: config.themesDirectory).appendingPathComponent(options.theme ?? config.theme)
-        if FileManager.default.fileExists(atPath: theme.path) { inputs.append(theme) }
-        inputs += config.audits.flatMap { [config.url(for: $0.data)] + $0.sources.map(config.url(for:)) }
+        guard let repository = repository(at: config.root) else { return (history, []) }
+        let top = repository.top, shallow = repository.shallow
+        let relative = repository.relative
+        // The theme folder may be absent (the embedded theme stands in); a deleted source still has a history.
+        let resolved = BuildInputs(config: config, options: options)
+        let inputs = resolved.all.filter { $0 != resolved.theme || FileManager.default.fileExists(atPath: $0.path) }
         let paths = Array(Set(inputs.compactMap(relative))).sorted()
         guard !paths.isEmpty else { return (history, []) }
         var warnings: [Diagnostic] = []
@@ -58,14 +47,48 @@ enum GitHistory {
         return (history, warnings)
     }
 
+    /// The work tree `root` is in: its top folder and the commits at a shallow clone's boundary; `nil` without
+    /// git or outside a repository.
+    static func repository(at root: URL) -> GitRepository? {
+        let root = root.resolvingSymlinksInPath().standardizedFileURL
+        guard let head = run(["rev-parse", "--show-toplevel", "--is-shallow-repository", "--git-path", "shallow"], in: root),
+              case let lines = head.split(separator: "\n").map(String.init), lines.count == 3 else { return nil }
+        let top = URL(fileURLWithPath: lines[0]).resolvingSymlinksInPath().standardizedFileURL
+        let shallow = lines[1] == "true"
+            ? Set(((try? String(contentsOf: URL(fileURLWithPath: lines[2], relativeTo: root), encoding: .utf8)) ?? "")
+                .split(whereSeparator: \.isNewline).map(String.init))
+            : []
+        return GitRepository(top: top, shallow: shallow)
+    }
+
     /// Runs `git arguments…` in `folder`; its standard output without the final line end, or `nil` when git
     /// is missing or fails.
     static func run(_ arguments: [String], in folder: URL) -> String? {
-        // Reading must not write: no index refresh by `status`, no prompt, messages in one language.
-        let environment = ["GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
-        guard let data = Subprocess.output(["git", "-C", folder.path] + arguments, environment: environment),
-              var text = String(data: data, encoding: .utf8) else { return nil }
+        guard let data = data(arguments, in: folder), var text = String(data: data, encoding: .utf8) else { return nil }
         while text.hasSuffix("\n") { text.removeLast() }
         return text
+    }
+
+    /// Runs `git arguments…` in `folder` with `input` as its standard input; its standard output, or `nil`
+    /// when git is missing or fails.
+    static func data(_ arguments: [String], in folder: URL, input: Data? = nil) -> Data? {
+        // Reading must not write: no index refresh by `status`, no prompt, messages in one language.
+        let environment = ["GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
+        return Subprocess.output(["git", "-C", folder.path] + arguments, environment: environment, input: input)
+    }
+}
+
+/// A git work tree as docgen reads it.
+struct GitRepository: Sendable {
+    /// The work tree's top folder.
+    var top: URL
+    /// In a shallow clone, the commits at its boundary (their parents are missing); empty otherwise.
+    var shallow: Set<String>
+
+    /// The path of `url` relative to the top (`.` for the top itself), or `nil` outside the work tree.
+    func relative(_ url: URL) -> String? {
+        let path = url.resolvingSymlinksInPath().standardizedFileURL.path
+        if path == top.path { return "." }
+        return path.hasPrefix(top.path + "/") ? String(path.dropFirst(top.path.count + 1)) : nil
     }
 }

@@ -5,9 +5,12 @@ import Foundation
 /// Rendered Markdown kept on disk between builds (in `.build-docgen/`), so that a build renders
 /// with cmark-gfm only the pages whose source changed. A compact binary form: length-prefixed
 /// UTF-8 strings and 64-bit integers, read back far faster than JSON.
+///
+/// Each entry carries a hash of its path, key and bytes, checked on read: an entry edited on disk,
+/// even to the same length, is dropped (its page is rendered again) rather than published.
 enum MarkdownArchive {
     /// The file's first bytes; another format is ignored.
-    static let magic = Data("docgen-markdown-2\n".utf8)
+    static let magic = Data("docgen-markdown-3\n".utf8)
 
     /// One page's rendered Markdown and the key it was rendered for.
     struct Entry {
@@ -34,22 +37,42 @@ enum MarkdownArchive {
             writer.string(path)
             writer.int(Int(bitPattern: UInt(entry.key.high)))
             writer.int(Int(bitPattern: UInt(entry.key.low)))
-            writer.markdown(entry.markdown)
+            var payload = Writer()
+            payload.markdown(entry.markdown)
+            writer.int(payload.data.count)
+            writer.data.append(payload.data)
+            let check = checksum(path: path, key: entry.key, payload: payload.data)
+            writer.int(Int(bitPattern: UInt(check.high)))
+            writer.int(Int(bitPattern: UInt(check.low)))
         }
         return writer.data
     }
 
-    /// The entries of an archive; empty when it is missing, damaged or of another format.
+    /// What an entry's integrity is checked with.
+    static func checksum(path: String, key: ContentHash, payload: Data) -> ContentHash {
+        var hasher = ContentHasher()
+        hasher.combine(path)
+        hasher.combine(key)
+        hasher.combine(payload)
+        return hasher.finalize()
+    }
+
+    /// The entries of an archive; empty when it is missing, damaged or of another format, and without the
+    /// entries whose checksum does not match their bytes.
     static func decode(_ data: Data) -> [String: Entry] {
         guard data.starts(with: magic) else { return [:] }
         var reader = Reader(data: data, offset: magic.count)
         var entries: [String: Entry] = [:]
         guard let count = reader.int(), count >= 0 else { return [:] }
         for _ in 0..<count {
-            guard let path = reader.string(), let high = reader.int(), let low = reader.int(),
-                  let markdown = reader.markdown() else { return [:] }
-            entries[path] = Entry(key: ContentHash(high: UInt64(UInt(bitPattern: high)), low: UInt64(UInt(bitPattern: low))),
-                                  markdown: markdown)
+            guard let path = reader.string(), let high = reader.int(), let low = reader.int(), let payload = reader.bytes(),
+                  let checkHigh = reader.int(), let checkLow = reader.int() else { return [:] }
+            let key = ContentHash(high: UInt64(UInt(bitPattern: high)), low: UInt64(UInt(bitPattern: low)))
+            let check = ContentHash(high: UInt64(UInt(bitPattern: checkHigh)), low: UInt64(UInt(bitPattern: checkLow)))
+            guard check == checksum(path: path, key: key, payload: payload) else { continue }
+            var entryReader = Reader(data: payload, offset: 0)
+            guard let markdown = entryReader.markdown() else { continue }
+            entries[path] = Entry(key: key, markdown: markdown)
         }
         return entries
     }

@@ -4,7 +4,7 @@ import Foundation
 
 /// docgen's pipeline: the one list of steps that `docgen build`, `check` and `serve` run.
 ///
-/// Config → audits (+ scan) → coverage → theme → content → Markdown → site model → links → pages → write.
+/// Config → audits (+ scan) → coverage → output → theme → content → Markdown → site model → links → pages → write.
 /// `check` runs the steps before the first one that produces the site.
 public enum Pipeline {
     /// Every step, in the order it runs.
@@ -13,6 +13,7 @@ public enum Pipeline {
         LoadAuditsStep(),
         VerifyAuditsStep(),
         CheckCoverageStep(),
+        PrepareOutputStep(),
         LoadThemeStep(),
         LoadContentStep(),
         RenderMarkdownStep(),
@@ -170,6 +171,8 @@ public struct BuildStatistics: Sendable, Hashable {
     public var pagesRendered = 0
     /// Pages whose published file was kept because their context did not change.
     public var pagesKept = 0
+    /// Audit states read from git and computed for trends (the others came from the trend cache).
+    public var trendStatesComputed = 0
     /// Wall-clock seconds each step took.
     public var seconds: [Step: Double] = [:]
 

@@ -16,6 +16,9 @@ public struct ScanRequest: Sendable {
     public var format: ScanReportFormat = .text
     /// Globs of paths to skip, added to the configuration's.
     public var exclude: [String] = []
+    /// Folders to read declarations from without reporting their sites (relative to ``workingDirectory``),
+    /// added to the configuration's `scan: index:`.
+    public var index: [String] = []
     /// What makes the scan fail (exit 1).
     public var failOn: [ScanFailCondition] = []
     /// Seconds one file may take; 0 for no limit.
@@ -77,8 +80,12 @@ public enum ScanRunner {
                 settings = loaded.scan
                 root = loaded.root
             }
+            if let audit = request.writeAudit {
+                try AuditWriter.checkTarget(URL(fileURLWithPath: audit, relativeTo: request.workingDirectory), displayPath: audit)
+            }
             settings.exclude += request.exclude
-            var options = try ScanOptions(settings: settings)
+            var options = try ScanOptions(settings: settings, root: root)
+            options.index += request.index.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) }
             options.fileTimeLimit = request.fileTimeLimit > 0 ? request.fileTimeLimit : nil
             let scanner = AccessibilityScanner(options: options, rules: rules.isEmpty ? nil : rules)
             let (result, statistics) = try scanner.measuredScan(
@@ -87,13 +94,24 @@ public enum ScanRunner {
             // cannot pass by the file it could not read.
             try DiagnosticCollector.throwing(result.diagnostics)
             var notes = [statistics.summary]
+            if !result.indexed.isEmpty {
+                notes.append("indexed \(result.indexed.count) package\(result.indexed.count == 1 ? "" : "s") (declarations only): "
+                             + result.indexed.map(\.description).joined(separator: ", "))
+            }
             if request.verbose { notes += statistics.ruleLines }
             if let audit = request.writeAudit {
                 let rule = rules.first ?? ReduceMotionRule.id
                 let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))
+                let rootPath = root.standardizedFileURL.path
+                let scanned = request.paths.compactMap { path -> String? in
+                    let full = URL(fileURLWithPath: path, relativeTo: request.workingDirectory).standardizedFileURL.path
+                    return full == rootPath ? "" : full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : nil
+                }
+                let scope = AuditWriter.Scope(criteria: RuleRegistry.rule(rule).map { Set($0.criteria) }, scannedFiles: Set(result.files),
+                                              scannedPaths: scanned, root: root)
                 let summary = try AuditWriter.write(drafts, to: URL(fileURLWithPath: audit, relativeTo: request.workingDirectory),
-                                                    displayPath: audit, title: RuleRegistry.rule(rule)?.title)
-                notes.append("\(audit): \(summary.added) added, \(summary.kept) kept, \(summary.stale) stale")
+                                                    displayPath: audit, title: RuleRegistry.rule(rule)?.title, scope: scope)
+                notes.append("\(audit): \(summary.description)")
             }
             return ScanOutcome(report: request.format.reporter(toolVersion: request.toolVersion).report(result),
                                diagnostics: result.diagnostics, root: root, notes: notes,
@@ -106,8 +124,9 @@ public enum ScanRunner {
     /// The rules to run: checked against the registry; an audit is written for one rule (Reduce Motion without `--rule`).
     private static func checkedRules(_ request: ScanRequest) throws(ScanProblem) -> [String] {
         guard !request.paths.isEmpty else { throw .usage("missing PATH; give the Swift files or folders to scan") }
-        guard request.fileTimeLimit >= 0, request.fileTimeLimit.isFinite else {
-            throw .usage("--file-time-limit takes a number of seconds, 0 for no limit")
+        guard request.fileTimeLimit >= 0, request.fileTimeLimit <= ScanOptions.maximumFileTimeLimit else {
+            throw .usage("--file-time-limit takes a number of seconds from 0 (no limit) to "
+                         + "\(Int(ScanOptions.maximumFileTimeLimit)); found \(request.fileTimeLimit)")
         }
         for rule in request.rules where RuleRegistry.rule(rule) == nil {
             throw .usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")

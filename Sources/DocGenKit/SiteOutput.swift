@@ -138,6 +138,7 @@ public final class MemorySite: SiteOutput, @unchecked Sendable {
         lock.withLock {
             var next = staged
             for path in kept where next[path] == nil { next[path] = published[path] }
+            next[OutputGuard.markerName] = SiteManifest.marker(listing: next.keys)
             var changed: Set<String> = []
             for (path, data) in next where published[path] != data { changed.insert(path) }
             for path in published.keys where next[path] == nil { changed.insert(path) }

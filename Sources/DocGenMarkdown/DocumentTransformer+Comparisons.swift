@@ -55,11 +55,24 @@ extension DocumentTransformer {
     }
 
     private mutating func replaceWithComparison(before: CmarkNode, info: FenceInfo, after: CmarkNode, afterInfo: FenceInfo) {
+        let caption = (info.title ?? afterInfo.title).flatMap { $0.isEmpty ? nil : $0 }
+        // The panes' names ("Before: Loading spinner", "Before: comparison 2") differ from every other pair's on the page.
+        let number = regionNames.number("comparison\u{0}" + (caption ?? ""))
         let html = Comparison.html(before: before.literal, after: after.literal,
-                                   language: info.language ?? afterInfo.language,
-                                   caption: info.title ?? afterInfo.title)
+                                   language: info.language ?? afterInfo.language, caption: caption,
+                                   subject: Self.paneSubject(caption: caption, number: number))
         guard let comparison = CmarkNode.custom(block: true, onEnter: html) else { return }
         cmark_node_unlink(after.pointer)
         before.replace(with: comparison)
+    }
+
+    /// What the panes of a comparison are named after: its caption, numbered when an earlier comparison
+    /// of the page has the same one; for one without a caption, `nil` ("Before code") the first time and
+    /// "comparison N" after.
+    static func paneSubject(caption: String?, number: Int) -> String? {
+        switch caption {
+        case let caption?: number == 1 ? caption : "\(caption) \(number)"
+        case nil: number == 1 ? nil : "comparison \(number)"
+        }
     }
 }

@@ -9,8 +9,11 @@ extension DocumentTransformer {
         return Heading(level: level, id: slugger.slug(text), text: text.trimmingSpaces)
     }
 
-    /// Replaces a heading node by custom nodes rendering `<hN id="…">…<a class="heading-anchor">#</a></hN>`:
-    /// cmark renders the heading's content, the fragments around it are escaped here.
+    /// Replaces a heading node by custom nodes rendering
+    /// `<div class="heading"><hN id="…">…</hN><a class="heading-anchor" aria-label="Link to section: …">#</a></div>`:
+    /// cmark renders the heading's content, the fragments around it are escaped here. The link is the
+    /// heading's sibling, not its child, so that the heading's accessible name is its text alone (inside,
+    /// a screen reader hears "Where things stand Link to section: Where things stand").
     ///
     /// A custom block with empty fragments holds a custom inline carrying the tags, so that no line break
     /// is written inside the heading element.
@@ -18,8 +21,8 @@ extension DocumentTransformer {
     mutating func replaceHeading(_ node: CmarkNode, with heading: Heading) -> CmarkNode? {
         let id = HTML.escape(heading.id)
         let name = HTML.escape("Link to section: \(heading.text)")
-        let open = "<h\(heading.level) id=\"\(id)\">"
-        let close = "<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(name)\">#</a></h\(heading.level)>"
+        let open = "<div class=\"heading\"><h\(heading.level) id=\"\(id)\">"
+        let close = "</h\(heading.level)><a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(name)\">#</a></div>"
         guard let block = CmarkNode.custom(block: true, onEnter: ""),
               let tags = CmarkNode.custom(block: false, onEnter: open, onExit: close) else { return nil }
         node.moveChildren(to: tags)

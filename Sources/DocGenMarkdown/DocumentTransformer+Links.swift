@@ -8,6 +8,13 @@ extension DocumentTransformer {
             let written = node.url
             switch resolver.resolve(written, from: page) {
             case .external:
+                // cmark-gfm writes an empty href for these; say so rather than drop the link silently.
+                let scheme = written.prefix { $0 != ":" }.lowercased().filter { !$0.isWhitespace }
+                if ["javascript", "vbscript"].contains(scheme) {
+                    diagnostics.append(.warning("link '\(written)' is dropped: a \(scheme): URL never runs from a page docgen "
+                                                + "writes; for a page whose name starts so, write './\(written)'",
+                                                at: location(of: node), step: .links))
+                }
                 continue
             case .internal(let href, let target):
                 if href != written { node.setURL(href) }

@@ -7,11 +7,15 @@ extension DocumentTransformer {
     /// and a screen reader announces what it is.
     mutating func wrapScrollRegions(tables: [CmarkNode], codeBlocks: [CmarkNode]) {
         for table in tables {
-            wrap(table, in: ScrollRegion.table(label: Self.tableLabel(table)))
+            var region = ScrollRegion.table(label: Self.tableLabel(table))
+            region.label = regionNames.unique(region.label)
+            wrap(table, in: region)
         }
         // A code block paired into a comparison was taken out of the tree: it has no parent.
         for block in codeBlocks where block.parent != nil {
-            wrap(block, in: ScrollRegion.code(language: FenceInfo(block.fenceInfo).language))
+            var region = ScrollRegion.code(language: FenceInfo(block.fenceInfo).language)
+            region.label = regionNames.unique(region.label)
+            wrap(block, in: region)
         }
     }
 
@@ -32,5 +36,23 @@ extension DocumentTransformer {
             cell = current.next
         }
         return cells.isEmpty ? "Table" : "Table: " + cells.joined(separator: ", ")
+    }
+}
+
+/// The names of a page's labelled regions so far: a name given twice gets a number ("Swift code 2"),
+/// so that a screen reader's list of regions tells them apart. Kept across the pieces of a large page.
+struct RegionNames {
+    private var counts: [String: Int] = [:]
+
+    /// `name`, or `name N` when it is the Nth region of that name on the page.
+    mutating func unique(_ name: String) -> String {
+        let count = number(name)
+        return count == 1 ? name : "\(name) \(count)"
+    }
+
+    /// How many times `key` has been asked for, this time included.
+    mutating func number(_ key: String) -> Int {
+        counts[key, default: 0] += 1
+        return counts[key]!
     }
 }

@@ -20,6 +20,8 @@ struct DocumentTransformer {
     var diagnostics: [Diagnostic] = []
     /// Heading ids given so far: a large page is transformed piece by piece, ids unique across all.
     private var slugger = HeadingSlugger()
+    /// The names of the page's scroll regions and comparison panes so far, kept unique.
+    var regionNames = RegionNames()
     /// The heading the next task item is under.
     private var section: Heading?
     /// The rendered block of the document's first heading when it is a level-1 heading at the very start.

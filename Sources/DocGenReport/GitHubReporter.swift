@@ -47,11 +47,12 @@ public struct GitHubReporter: Reporter {
         return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapeData(message))"
     }
 
-    /// Escapes a command's message: `%`, `\r`, `\n`.
+    /// Escapes a command's message: `%`, `\r`, `\n`; other control characters (an ANSI escape that would
+    /// recolour or hide the CI log) are written as `\u{1B}`-style escapes (``TerminalText``).
     public static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
+        TerminalText.escaped(text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+            .replacingOccurrences(of: "\n", with: "%0A"))
     }
 
     /// Escapes a property value: as message data, plus `:` and `,`.

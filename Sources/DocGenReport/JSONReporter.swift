@@ -17,8 +17,9 @@ import DocGenAudit
 ///     "items": [{"id", "file", "line", "severity", "phase": <string|null>, "pattern": <string|null>,
 ///                "criteria": ["<WCAG criterion>", …],
 ///                "status": "open|fixed|exempt|stale", "covered": <bool>,
-///                "verification": "unverified|verified|unguarded|stale"}, …],
-///     "unauditedSites": [{"id", "file", "line", "severity", "message"}, …]
+///                "verification": "unverified|verified|unguarded|stale|skipped"}, …],
+///     "unauditedSites": [{"id", "file", "line", "severity", "message"}, …],
+///     "skippedSources": [{"file", "line", "message"}, …]
 ///   }, …]
 /// }
 /// ```
@@ -83,6 +84,9 @@ public struct JSONReporter: Reporter {
             "unauditedSites": .array(check.coverage.unaudited.map { site in
                 ["id": .string(site.id), "file": .string(site.file), "line": .int(site.line),
                  "severity": .string(site.severity), "message": .string(site.message)]
+            }),
+            "skippedSources": .array(check.coverage.skippedSources.map { source in
+                ["file": .string(source.file), "line": .int(source.line), "message": .string(source.message)]
             }),
         ]
     }

@@ -1,6 +1,6 @@
 import DocGenAudit
 
-/// JUnit XML: one `<testsuite>` per audit, one `<testcase>` per item (and per unaudited site),
+/// JUnit XML: one `<testsuite>` per audit, one `<testcase>` per item (and per unaudited site and skipped source file),
 /// uncovered ones with a `<failure>`; a gated audit also gets a `gate` testcase that fails with the gate.
 ///
 /// Testcases are sorted by file, line and id; `classname` is `<audit-id>.<file>`. No timestamps.
@@ -47,6 +47,11 @@ public struct JUnitReporter: Reporter {
             Case(file: site.file, line: site.line, name: site.id, failure: (
                 message: "[\(site.severity)] \(site.message) (unaudited)", type: "unaudited",
                 text: "\(site.file):\(site.line): error: [\(site.severity)] \(site.id): \(site.message) (unaudited)"))
+        }
+        cases += check.coverage.skippedSources.map { source in
+            Case(file: source.file, line: source.line, name: source.id, failure: (
+                message: "\(source.message) (skipped)", type: AuditCoverage.skippedState,
+                text: "\(source.file):\(source.line): error: [\(source.severity)] \(source.id): \(source.message) (skipped)"))
         }
         cases.sort()
         var lines: [String] = []

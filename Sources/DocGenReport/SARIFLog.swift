@@ -48,7 +48,8 @@ public struct SARIFLog: Sendable {
                     fingerprints: [String: String], suppression: String? = nil) {
             self.ruleID = ruleID
             self.level = level
-            self.message = message
+            // Control characters are data, not instructions for whoever displays the log.
+            self.message = TerminalText.escaped(message)
             self.file = file
             self.line = line
             self.column = column

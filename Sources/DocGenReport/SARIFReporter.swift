@@ -4,7 +4,7 @@ import DocGenAudit
 ///
 /// Rules, per audit (in config order): `<audit-id>/uncovered` (an item that is open, stale, or
 /// fixed but unguarded) and, when the scanner found any, `<audit-id>/unaudited` (an animation no
-/// item lists). `level` follows the severity (``SARIFLog/level(severity:rank:)``).
+/// item lists), and `<audit-id>/skipped` when a source file was skipped by the scanner. `level` follows the severity (``SARIFLog/level(severity:rank:)``).
 /// `partialFingerprints["docgenItem/v1"]` is `<audit-id>/<item-id>`, stable across edits.
 public struct SARIFReporter: Reporter {
     /// `sarif`.
@@ -39,9 +39,18 @@ public struct SARIFReporter: Reporter {
                     full: "The scanner found a failing site that no item of the audit '\(audit.title)' lists.",
                     help: "Fix the site in the code, or add it as an item to \(audit.file)."))
             }
+            let skippedRule = "\(audit.id)/skipped"
+            if !check.coverage.skippedSources.isEmpty {
+                log.add(SARIFLog.Rule(
+                    id: skippedRule,
+                    short: "\(audit.title): source file not scanned",
+                    full: "The scanner skipped a source file the audit '\(audit.title)' is verified against, so its items are not verified.",
+                    help: "Make the file scannable (the message says why it was skipped), exclude it with 'scan: exclude', "
+                        + "or accept unverified items with 'scan: on_skipped: warn'."))
+            }
             for entry in check.coverage.uncovered {
                 log.add(SARIFLog.Result(
-                    ruleID: entry.state == "unaudited" ? unauditedRule : uncoveredRule,
+                    ruleID: entry.state == "unaudited" ? unauditedRule : entry.state == AuditCoverage.skippedState ? skippedRule : uncoveredRule,
                     level: SARIFLog.level(severity: entry.severity, rank: audit.rank(ofSeverity: entry.severity)),
                     message: "[\(entry.severity)] \(entry.id): \(entry.summary) (\(entry.state))",
                     file: entry.file, line: entry.line,

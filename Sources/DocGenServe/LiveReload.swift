@@ -43,8 +43,28 @@ public final class LiveReloadHub: @unchecked Sendable {
     /// How many browsers are listening.
     public var listenerCount: Int { lock.withLock { listeners.count } }
 
+    /// One browser's messages, and a way to end them (when its connection ends).
+    public struct Subscription: Sendable {
+        /// The messages, starting with the current state.
+        public let stream: AsyncStream<String>
+        private let continuation: AsyncStream<String>.Continuation
+
+        init(stream: AsyncStream<String>, continuation: AsyncStream<String>.Continuation) {
+            self.stream = stream
+            self.continuation = continuation
+        }
+
+        /// Ends the stream and forgets the browser at once.
+        public func finish() { continuation.finish() }
+    }
+
     /// A stream of messages for one browser, starting with the current state.
     public func subscribe() -> AsyncStream<String> {
+        subscription().stream
+    }
+
+    /// ``subscribe()``, with the means to end it.
+    public func subscription() -> Subscription {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
         let id: Int? = lock.withLock {
             guard !closed else { return nil }
@@ -55,12 +75,12 @@ public final class LiveReloadHub: @unchecked Sendable {
         }
         guard let id else {
             continuation.finish()
-            return stream
+            return Subscription(stream: stream, continuation: continuation)
         }
         continuation.onTermination = { [weak self] _ in
             self?.lock.withLock { _ = self?.listeners.removeValue(forKey: id) }
         }
-        return stream
+        return Subscription(stream: stream, continuation: continuation)
     }
 
     /// Sends events to every browser; the last state event is what new browsers get first.

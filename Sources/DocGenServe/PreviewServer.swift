@@ -16,6 +16,13 @@ public struct ServeOptions: Sendable {
     public var port: Int = 8000
     /// Whether to open the site in the default browser once it is served.
     public var open: Bool = false
+    /// Whether `host` may be an address other machines reach (otherwise only loopback is accepted).
+    public var allowRemote: Bool = false
+    /// Seconds a connection may stay idle, or half-sent, before it is closed (event streams are not idle).
+    public var idleTimeout: Double = ServeOptions.defaultIdleTimeout
+
+    /// The default idle timeout, in seconds.
+    public static let defaultIdleTimeout = 30.0
     /// Whether progress lines are printed.
     public var progress: Bool = true
 
@@ -27,6 +34,22 @@ public struct ServeOptions: Sendable {
     /// Whether `host` only accepts connections from this machine.
     public var isLoopback: Bool {
         ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")
+    }
+
+    /// Why `host` cannot be served on, or nil: it must be `localhost` or an IP address (IPv6 with or without
+    /// brackets), and a loopback one unless `allowRemote`.
+    public mutating func checkHost() -> String? {
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        var ipv4 = in_addr()
+        var ipv6 = in6_addr()
+        guard host == "localhost" || inet_pton(AF_INET, host, &ipv4) == 1 || inet_pton(AF_INET6, host, &ipv6) == 1 else {
+            return "--host takes 'localhost' or an IP address of this machine, such as 127.0.0.1 or ::1; '\(host)' is neither"
+        }
+        if !isLoopback, !allowRemote {
+            return "--host \(host) would let other machines reach this unpublished preview; "
+                + "pass --allow-remote as well if that is meant"
+        }
+        return nil
     }
 }
 
@@ -58,25 +81,32 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Builds, serves and watches until Ctrl-C (or SIGTERM); returns when stopped cleanly.
     public func run() throws(ServeFailure) {
+        var checked = options
+        if let problem = checked.checkHost() { throw ServeFailure(message: problem) }
+        let options = checked
+        if let problem = PortCheck.problem(host: options.host, port: options.port) {
+            throw ServeFailure(message: problem)
+        }
         if !options.isLoopback {
             Terminal.error("docgen: warning: serving on \(options.host): other machines can reach this preview")
-        }
-        if options.port != 0, let problem = PortCheck.problem(host: options.host, port: options.port) {
-            throw ServeFailure(message: problem)
         }
         build(changes: [])
         let watcher = FileWatchers.make { [weak self] changes in self?.changed(changes) }
         lock.withLock { self.watcher = watcher }
         rewatch()
 
-        let router = Router()
+        let router = Router(context: PreviewContext.self)
         let hub = hub
         let responses = SiteResponses(site: session.site)
-        router.get(.init(LiveReloadInjection.eventsPath)) { _, _ -> Response in
-            let stream = hub.subscribe()
+        let running = ServerFlag()
+        if !options.allowRemote { router.add(middleware: HostCheck(host: options.host)) }
+        router.get(.init(LiveReloadInjection.eventsPath)) { _, context -> Response in
+            let subscription = hub.subscription()
+            // Released when the browser goes, not at the next event (which may be long after).
+            ConnectionEndHandler.watch(context.channel) { subscription.finish() }
             return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
                             body: ResponseBody { writer in
-                                for await message in stream {
+                                for await message in subscription.stream {
                                     try await writer.write(ByteBuffer(string: message))
                                 }
                                 try await writer.finish(nil)
@@ -88,12 +118,15 @@ public final class PreviewServer: @unchecked Sendable {
         }
         router.get("/") { request, _ in responses.response(for: request.uri.path) }
         router.get("**") { request, _ in responses.response(for: request.uri.path) }
-        let options = options
+        router.head("/") { request, _ in SiteResponses.headers(of: responses.response(for: request.uri.path)) }
+        router.head("**") { request, _ in SiteResponses.headers(of: responses.response(for: request.uri.path)) }
         var app = Application(
             router: router,
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(options.idleTimeout * 1e9)))),
             configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? options.port
+                running.set()
                 let host = options.host.contains(":") ? "[\(options.host)]" : options.host
                 let url = "http://\(host):\(port)/"
                 Terminal.output("Serving \(url) (watching with \(watcher.mechanism); Ctrl-C stops)")
@@ -126,6 +159,9 @@ public final class PreviewServer: @unchecked Sendable {
         stop()
         if let error = outcome.error, !lock.withLock({ stopping && error is CancellationError }), !wasStopped {
             throw ServeFailure(message: "cannot serve on \(options.host):\(options.port): \(error)")
+        }
+        if !running.isSet, !wasStopped {
+            throw ServeFailure(message: "cannot serve on \(options.host):\(options.port): the server stopped before it listened")
         }
         builds.sync {}
         Terminal.output("docgen serve: stopped")

@@ -41,6 +41,13 @@ struct SiteResponses: Sendable {
         return path
     }
 
+    /// The response to a HEAD request: `response`'s status and headers (its length included), no body.
+    static func headers(of response: Response) -> Response {
+        var headers = response.headers
+        if let length = response.body.contentLength { headers[.contentLength] = String(length) }
+        return Response(status: response.status, headers: headers, body: ResponseBody())
+    }
+
     /// The media type of a site file, by its extension.
     static func contentType(of path: String) -> String {
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""

@@ -36,6 +36,7 @@ extension AuditContexts {
         case .unverified: "not verified"
         case .unguarded: "unguarded"
         case .stale: "site gone"
+        case .skipped: "file skipped"
         }
     }
 }

@@ -13,6 +13,8 @@ struct AuditContexts: Sendable {
     var history = SourceHistory.none
     /// The conformance page of the audit's product.
     var conformancePath = SitePaths.conformance
+    /// The audit's figures over its git history.
+    var trend: AuditTrend?
 
     /// The audit page: figures, charts, the per-file table, phases, patterns and every item.
     func auditPage(_ info: PageInfo) -> AuditPageContext {
@@ -27,6 +29,7 @@ struct AuditContexts: Sendable {
                                        id: "severity-chart", title: "Items by severity"),
             coverageMeter: Charts.meter(value: summary.totals.covered, total: summary.totals.total,
                                         id: "coverage-meter", label: "Covered items"),
+            trend: TrendContext(trend, verified: audit.verified, modified: history.modified),
             severities: summary.severities.map {
                 SeverityContext(name: $0.severity, count: $0.count, slug: SitePaths.slug($0.severity), covered: $0.covered)
             },
@@ -39,8 +42,9 @@ struct AuditContexts: Sendable {
                 AuditPageContext.Phase(
                     id: progress.phase.id, anchor: "phase-" + SitePaths.slug(progress.phase.id),
                     title: progress.phase.title, items: progress.items, covered: progress.covered,
-                    meter: Charts.meter(value: progress.covered, total: progress.items,
-                                        id: "phase-meter-" + SitePaths.slug(progress.phase.id), label: progress.phase.title),
+                    meter: progress.items == 0 ? nil : Charts.meter(value: progress.covered, total: progress.items,
+                                                                    id: "phase-meter-" + SitePaths.slug(progress.phase.id),
+                                                                    label: progress.phase.title),
                     estimate: progress.phase.estimate, descriptionHTML: audit.html("phase:\(progress.phase.id)"))
             },
             hasPhases: !summary.phases.isEmpty,
@@ -50,7 +54,7 @@ struct AuditContexts: Sendable {
                     title: usage.pattern.title, count: usage.count, covered: usage.covered,
                     descriptionHTML: audit.html("pattern:\(usage.pattern.id)"),
                     comparisonHTML: Self.comparison(before: usage.pattern.before, after: usage.pattern.after,
-                                                    language: usage.pattern.language))
+                                                    language: usage.pattern.language, subject: usage.pattern.title))
             },
             hasPatterns: !summary.patterns.isEmpty,
             criteria: summary.criteria.map { CriterionUsageContext($0, from: page, conformancePath: conformancePath) },
@@ -235,7 +239,8 @@ struct AuditContexts: Sendable {
             severity: item.severity,
             severitySlug: SitePaths.slug(item.severity),
             status: item.effectiveStatus.rawValue,
-            state: item.stateDescription,
+            // A skipped file is said once, in the "In code" column with its reason; the status stays the audit's.
+            state: item.verification == .skipped ? item.effectiveStatus.rawValue : item.stateDescription,
             summaryHTML: audit.html("summary:\(item.id)@\(variant)") ?? HTML.escape(item.summary),
             verification: item.verification.rawValue,
             showVerification: true,
@@ -260,17 +265,18 @@ struct AuditContexts: Sendable {
             context.pattern = definition.title
             context.patternHref = SitePaths.href(from: page, to: audit.path, fragment: "pattern-" + SitePaths.slug(pattern))
         }
-        if let comparison = Self.comparison(before: item.before, after: item.after, language: "swift") {
+        if let comparison = Self.comparison(before: item.before, after: item.after, language: "swift", subject: item.id) {
             context.comparisonHTML = comparison
         } else if let code = item.before ?? item.after {
-            context.codeHTML = ScrollRegion.codeBlock(code, language: "swift")
+            context.codeHTML = ScrollRegion.codeBlock(code, language: "swift", subject: item.id)
         }
         return context
     }
 
-    /// The shared before/after component, when both sides are given.
-    static func comparison(before: String?, after: String?, language: String) -> String? {
+    /// The shared before/after component, when both sides are given; its panes are named after `subject`
+    /// (an item's id, a pattern's title), so that no two code regions of a page share a name.
+    static func comparison(before: String?, after: String?, language: String, subject: String) -> String? {
         guard let before, let after else { return nil }
-        return Comparison.html(before: before, after: after, language: language, caption: nil)
+        return Comparison.html(before: before, after: after, language: language, caption: nil, subject: subject)
     }
 }

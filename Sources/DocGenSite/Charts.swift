@@ -39,12 +39,12 @@ enum Charts {
         return svg + "</svg>"
     }
 
-    /// A meter of `value` out of `total`, with its figures in the accessible name.
+    /// A meter of `value` out of `total`, with its figures in the accessible name. Nothing out of nothing
+    /// is an empty track named "no items", never a full bar.
     static func meter(value: Int, total: Int, id: String, label: String) -> String {
         let width = 360
-        let filled = total == 0 ? width : value * width / total
-        let percent = total == 0 ? 100 : value * 100 / total
-        let name = "\(label): \(value) of \(total) (\(percent)%)"
+        let filled = total == 0 ? 0 : value * width / total
+        let name = total == 0 ? "\(label): no items" : "\(label): \(value) of \(total) (\(value * 100 / total)%)"
         return """
         <svg class="meter" id="\(id)" role="img" aria-label="\(HTML.escape(name))" viewBox="0 0 \(width) 20" \
         width="\(width)" height="20" xmlns="http://www.w3.org/2000/svg">

@@ -53,7 +53,8 @@ struct PageContexts: Sendable {
 
     private func contexts(_ audit: RenderedAudit) -> AuditContexts {
         AuditContexts(audit: audit, links: site.config.deepLinks, history: site.history,
-                      conformancePath: site.productReport(of: audit.audit)?.path ?? SitePaths.conformance)
+                      conformancePath: site.productReport(of: audit.audit)?.path ?? SitePaths.conformance,
+                      trend: site.trends[audit.audit.id])
     }
 
     private func layout(path: String) -> LayoutContext {

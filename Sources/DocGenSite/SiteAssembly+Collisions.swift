@@ -22,8 +22,11 @@ extension SiteAssembly {
         var warned: Set<String> = []
         for claim in claims() {
             if let first = claimed[claim.path] {
-                diagnostics.append(conflict("'\(claim.path)' would be written twice in the site: by \(claim.source) and by \(first.source); "
-                                            + "rename or remove one of them", claim, first))
+                // Swift compares strings by Unicode equivalence: café in NFC and in NFD are one key, and print alike.
+                let normalization = claim.source.utf8.elementsEqual(first.source.utf8) ? ""
+                    : claim.source == first.source ? " (the two names are the same text in different Unicode normalizations, NFC and NFD)" : ""
+                diagnostics.append(conflict("'\(claim.path)' would be written twice in the site: by \(claim.source) and by \(first.source)"
+                                            + "\(normalization); rename or remove one of them", claim, first))
                 continue
             }
             if let folder = folders[claim.path] {

@@ -98,16 +98,20 @@ public struct SiteAssembly: Sendable {
     let productReports: [ProductReport]
     /// Where the site's inputs stand in git: the commits and dates the pages show.
     let history: SourceHistory
+    /// Each audit's figures over its git history, by audit id (none without git).
+    let trends: [String: AuditTrend]
     /// The layouts rendered so far, shared by the pages that have the same one.
     let layoutMemo = LayoutMemo()
 
-    /// Puts a site together from its rendered pages and audits, the theme, the content's assets and
-    /// the reports (file name → contents) written under `reports/`.
+    /// Puts a site together from its rendered pages and audits, the theme, the content's assets,
+    /// the reports (file name → contents) written under `reports/`, the inputs' history in git and the
+    /// audits' trends.
     public init(config: SiteConfig, pages: [RenderedPage], theme: Theme, assets: [Asset],
                 audits: [RenderedAudit] = [], reports: [String: Data] = [:], toolVersion: String = "dev",
-                history: SourceHistory = .none) {
+                history: SourceHistory = .none, trends: [String: AuditTrend] = [:]) {
         self.toolVersion = toolVersion
         self.history = history
+        self.trends = trends
         self.config = config
         self.pages = pages
         self.theme = theme
@@ -203,8 +207,9 @@ public struct SiteAssembly: Sendable {
     /// Every file of the site besides its pages and the search index: the reports, the theme's
     /// assets and the content's assets.
     public var files: [SiteFile] {
-        // The marker that tells a later build this folder is a site docgen made (see OutputGuard).
-        var files: [SiteFile] = [.data(path: OutputGuard.markerName, OutputGuard.markerContents)]
+        // The marker that tells a later build this folder is a site docgen made is written by the output
+        // once it knows every file (SiteManifest).
+        var files: [SiteFile] = []
         for (name, data) in reports.sorted(by: { $0.key < $1.key }) {
             files.append(.data(path: "\(SitePaths.reports)/\(name)", data))
         }

@@ -5,9 +5,11 @@ import Foundation
 /// replaces the output only once every file is written. Any failure leaves the old site whole.
 ///
 /// The writer double-buffers: the site it replaces is kept beside the output as a spare
-/// (`.NAME.docgen-spare`), and the next build stages into that spare, overwriting its files in
-/// place and removing the ones it no longer needs. Rewriting existing files is much cheaper for
-/// the file system than deleting a whole site and creating it again on every build.
+/// (`.NAME.docgen-spare`), and the next build stages into that spare, keeping the files that
+/// already hold the right bytes, replacing the others with new files (never writing into one: a
+/// hard link must not carry the write outside, see ``StagedFile``) and removing the ones it no
+/// longer needs. Keeping unchanged files is much cheaper for the file system than deleting a
+/// whole site and creating it again on every build.
 ///
 /// Safety: the writer holds a lock on the output from start to swap (``OutputLock``); it
 /// replaces only a folder that ``OutputGuard`` allows (empty, or holding the marker it writes
@@ -96,48 +98,13 @@ public final class SiteWriter: @unchecked Sendable {
     /// Writes one file into the staging folder; safe to call from several threads for different paths.
     ///
     /// The staging folder is swapped in only once everything is written, so no per-file atomic
-    /// write or sync is needed. A file of the spare that already holds these bytes is left alone,
-    /// and one that differs is overwritten in place and cut to length: truncating whole files would
-    /// make the file system free and reallocate (and, on some disks, discard) every block.
+    /// write or sync is needed. A file of the spare that already holds these bytes, under no other
+    /// name, is left alone; anything else there is replaced by a new file, never written into
+    /// (``StagedFile``), so a hard link's other names outside the output never change.
     public func write(_ path: String, _ data: Data) throws(DiagnosticError) {
         let url = try prepare(path)
-        var descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW, 0o644)
-        if descriptor < 0, errno == EISDIR, (try? FileManager.default.removeItem(at: url)) != nil {
-            descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW, 0o644)
-        }
-        guard descriptor >= 0 else { throw failure("cannot write", path) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure("cannot write", path) }
-        let complete = data.withUnsafeBytes { buffer -> Bool in
-            if Int(status.st_size) == buffer.count, Self.holds(descriptor, buffer) { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let count = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return Int(status.st_size) <= buffer.count || ftruncate(descriptor, off_t(buffer.count)) == 0
-        }
-        if !complete { throw failure("cannot write", path) }
-    }
-
-    /// Whether the open file holds exactly `bytes` (its size is already known to match).
-    private static func holds(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard bytes.count > 0 else { return true }
-        let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
-        defer { existing.deallocate() }
-        var offset = 0
-        while offset < bytes.count {
-            let count = pread(descriptor, existing.baseAddress! + offset, bytes.count - offset, off_t(offset))
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        if StagedFile.holds(url.path, data) { return }
+        guard StagedFile.create(url.path, data) else { throw failure("cannot write", path) }
     }
 
     /// Copies a file into the staging folder.
@@ -155,7 +122,8 @@ public final class SiteWriter: @unchecked Sendable {
     public func commit() throws(DiagnosticError) {
         defer { outputLock.release() }
         do {
-            try write(OutputGuard.markerName, OutputGuard.markerContents)
+            let listed = lock.withLock { written }
+            try write(OutputGuard.markerName, SiteManifest.marker(listing: listed))
             try removeUnwritten()
         } catch let error as DiagnosticError {
             discard()

@@ -71,6 +71,9 @@ public struct Theme: Sendable {
                 }
             }
         }
+        // A template that cannot be read (a link leading outside, not UTF-8, a FIFO) is reported as such, not
+        // as "not found" by every template that includes it.
+        try collector.throwIfErrors()
         let (library, graph, memoized, templateFiles) = Self.compile(texts, name: name, display: display,
                                                                      configLocation: configLocation, into: &collector)
         try collector.throwIfErrors()

@@ -36,12 +36,21 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let baseline, updateBaseline {
+            do throws(DiagnosticError) {
+                try Baseline.checkReplaceable(URL(fileURLWithPath: baseline), displayPath: baseline)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
         var options = common.buildOptions()
         if !updateBaseline { options.baseline = baseline.map { (URL(fileURLWithPath: $0), $0) } }
         let checked = try Pipeline.check(options, logger: common.logger)
         Console.print(checked.warnings, root: checked.root)
         guard let result = checked.check else { throw CommandFailure(status: .internalFailure, summary: "docgen: error: no check result") }
-        let report = format.reporter(toolVersion: DocGen.version).report(result)
+        // The text report goes to a terminal or a CI log: control characters from audit text are shown, not obeyed.
+        let rendered = format.reporter(toolVersion: DocGen.version).report(result)
+        let report = format == .text ? TerminalText.escaped(rendered) : rendered
         if !(common.quiet && format == .text && result.passed) {
             FileHandle.standardOutput.write(Data(report.utf8))
         }

@@ -15,8 +15,10 @@ struct ScanCommand: ParsableCommand {
         Rules (--list-rules, --explain RULE): \(RuleRegistry.ids.joined(separator: ", ")). Settings per rule go under \
         scan: rules: ID: in docgen.yml, severity overrides included (scan: rules: reduce-motion: severity: {spring: medium}).
         A comment '// docgen:ignore RULE: REASON' on the line before a site (or at the end of its line) exempts it.
-        A file swift-syntax cannot parse in reasonable time or stack (brackets nested pathologically, or over \
-        --file-time-limit) is skipped with a located warning; --fail-on skipped makes that fail the run.
+        A file over docgen's limits for one file (larger than 2 MiB, brackets nested pathologically, more than \
+        2,000 member accesses chained or 4,000 operators in one expression) is skipped before parsing with a located \
+        warning, the same on every machine; --file-time-limit is a safety net beyond those. --fail-on skipped makes a \
+        skipped file fail the run; in build and check, it fails the gate of an audit verified against it.
         Exit status: 0 done, 1 failing sites with --fail-on fail (or skipped files with --fail-on skipped), \
         2 invalid input (such as a file that is not UTF-8: no report is written).
         """)
@@ -42,12 +44,15 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Glob of paths to skip; repeatable.")
     var exclude: [String] = []
 
+    @Option(help: "A folder (a design-system package) to read declarations from, without reporting its sites; repeatable. SwiftPM checkouts (.build/checkouts, SourcePackages/checkouts) are indexed without it.")
+    var index: [String] = []
+
     @Option(name: .customLong("fail-on"), parsing: .singleValue,
             help: "Exit 1 when a site fails ('fail'; 'unguarded' is the same), when a file is skipped ('skipped'), or on any warning ('warning'). Repeatable.")
     var failOn: [ScanFailCondition] = []
 
     @Option(name: .customLong("file-time-limit"),
-            help: "Seconds one file may take to parse and judge before it is skipped with a warning (0: no limit).")
+            help: "Seconds one file may take to parse and judge before it is skipped with a warning (0: no limit; at most a day): a safety net, since files over docgen's own limits (size, nesting, chains, operators) are skipped before parsing.")
     var fileTimeLimit: Double = ScanOptions.defaultFileTimeLimit
 
     @Option(name: .customLong("write-audit"), help: "Create or merge an audit YAML file from the sites of one rule (--rule ID; default reduce-motion).")
@@ -80,6 +85,7 @@ struct ScanCommand: ParsableCommand {
         request.rules = rules
         request.format = report
         request.exclude = exclude
+        request.index = index
         request.failOn = failOn
         request.fileTimeLimit = fileTimeLimit
         request.writeAudit = writeAudit

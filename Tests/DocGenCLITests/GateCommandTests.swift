@@ -112,6 +112,27 @@ import Testing
         #expect((result.stdout + result.stderr).contains("loadingOverlay.rotation"))
     }
 
+    /// Red team 3, F4: `--update-baseline` replaced whatever file `--baseline` named.
+    @Test func updateBaselineWritesOnlyABaselineFile() throws {
+        let project = try project(required: 60)
+        try project.write("App/View.swift", "import SwiftUI\n")
+        try FileManager.default.createDirectory(at: project.url("folder"), withIntermediateDirectories: true)
+        for (target, reason) in [("docgen.yml", "is not a baseline file"), ("content/index.md", "is not a baseline file"),
+                                 ("App/View.swift", "is not a baseline file"), ("folder", "is a folder")] {
+            let before = FileTreeSnapshot(project.root)
+            let result = try DocGenCommand.run(["check", "--baseline", target, "--update-baseline"], in: project.root)
+            #expect(result.status == 2, "\(target): \(result.stderr)")
+            #expect(result.stderr.contains("\(target): error: '\(target)' \(reason)"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty, "refused before the check runs")
+            #expect(FileTreeSnapshot(project.root).changes(since: before) == [], "\(target)")
+        }
+        var result = try DocGenCommand.run(["check", "--baseline", "baseline.json", "--update-baseline"], in: project.root)
+        #expect(result.status == 0, "a new file: \(result.stderr)")
+        result = try DocGenCommand.run(["check", "--baseline", "baseline.json", "--update-baseline"], in: project.root)
+        #expect(result.status == 0, "its own baseline: \(result.stderr)")
+        #expect(project.read("baseline.json")?.contains("\"version\" : 1") == true)
+    }
+
     @Test func githubFormatWritesTheStepSummary() throws {
         let project = try project()
         try reopenFirstItem(in: project)

@@ -25,15 +25,7 @@ import Testing
     /// Runs git in `folder` with a fixed identity and date, and no user or system configuration.
     @discardableResult
     static func git(_ arguments: [String], in folder: URL, date: String = "2024-05-06T10:00:00+02:00") throws -> String {
-        let result = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                           ["git", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"] + arguments,
-                                           in: folder, environment: [
-                                               "GIT_AUTHOR_NAME": "A", "GIT_AUTHOR_EMAIL": "a@example.com", "GIT_AUTHOR_DATE": date,
-                                               "GIT_COMMITTER_NAME": "A", "GIT_COMMITTER_EMAIL": "a@example.com", "GIT_COMMITTER_DATE": date,
-                                               "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
-                                           ])
-        #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.stderr)")
-        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try GitFixture.git(arguments, in: folder, date: date)
     }
 
     /// A project whose inputs are committed at 2024-05-06 (10:00 +02:00).

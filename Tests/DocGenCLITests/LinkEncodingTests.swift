@@ -40,6 +40,66 @@ import Testing
         #expect(checked > 100)
     }
 
+    /// The search index's links are written like every other link (red team F10): a page named
+    /// `javascript:alert(1).md` gives `./javascript:alert(1).html`, never a `javascript:` URL; `a#b`, `c%41d`
+    /// and `q?x` are percent-encoded; headings' and items' anchors too. Each one, decoded once from the
+    /// site's root, finds its file and its anchor.
+    @Test func searchResultsLeadWhereEveryOtherLinkLeads() throws {
+        var files = """
+        -- docgen.yml --
+        title: T
+        audits:
+          - data: audits/motion.yml
+        -- content/index.md --
+        # Home
+        -- audits/motion.yml --
+        id: motion
+        title: Motion
+        items:
+          - {id: café.fade, file: "App/a#b c%41d.swift", line: 3, severity: high, status: fixed, summary: "Fades `x`"}
+
+        """
+        for name in Self.names + ["c%41d", "q?x"] {
+            files += "-- content/\(name).md --\n# Top \(name)\n\n## Ünïcode & \"quotes\"\n\nText.\n"
+        }
+        let project = try FixtureProject(files, copyDefaultTheme: true)
+        let result = try DocGenCommand.run(["build", "--quiet"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let script = try #require(project.read("site/assets/search-index.js"))
+        let json = script.dropFirst("window.DOCGEN_SEARCH_INDEX = ".count).dropLast(2)
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let pages = try #require(index["pages"] as? [[String]])
+        let fileEntries = try #require(index["files"] as? [[String]])
+        let items = try #require(index["items"] as? [[Any]])
+        var hrefs = pages.map { $0[0] } + fileEntries.map { $0[0] }
+        for page in pages {
+            for heading in page.dropFirst(3) {
+                let parts = heading.split(separator: "\t", maxSplits: 1)
+                if parts.count == 2 { hrefs.append(page[0] + "#" + parts[1]) }
+            }
+        }
+        hrefs += items.map { item in fileEntries[item[3] as! Int][0] + "#" + (item[6] as! String) }
+        #expect(hrefs.contains("./javascript:alert(1).html") && hrefs.contains("a%23b.html") && hrefs.contains("c%2541d.html")
+                && hrefs.contains("q%3Fx.html"), "\(hrefs)")
+        #expect(hrefs.contains { $0.hasSuffix("#item-caf%C3%A9.fade") })
+        for href in hrefs {
+            #expect(!href.lowercased().hasPrefix("javascript:"))
+            let (path, fragment) = Self.split(href)
+            let decoded = try #require(path.removingPercentEncoding)
+            let target = project.url("site/\(decoded)")
+            #expect(FileManager.default.fileExists(atPath: target.path), "'\(href)' → \(decoded) does not exist")
+            if let fragment, let html = try? String(contentsOf: target, encoding: .utf8) {
+                #expect(html.contains("id=\"\(Self.escapedAttribute(fragment.removingPercentEncoding ?? fragment))\""), "'\(href)' has no anchor")
+            }
+        }
+        #expect((items.first?[2] as? String) == "Fades x", "summaries are plain text, without Markdown")
+    }
+
+    static func escapedAttribute(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#39;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+
     /// The `href` attributes of a page, with HTML character references undone.
     static func hrefs(in html: String) -> [String] {
         html.matches(of: #/href="([^"]*)"/#).map { match in

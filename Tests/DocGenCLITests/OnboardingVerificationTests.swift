@@ -88,6 +88,29 @@ import Testing
         #expect(stdout.contains("(unaudited)"))
     }
 
+    /// Red team 3, F8: an item past the end of its file, or in a file that does not exist, counted as covered.
+    @Test func anItemPastTheEndOfItsFileOrInAMissingFileIsStale() throws {
+        let project = try repositoryCopy()
+        let file = "content/audits/onboarding.yml"
+        let audit = try #require(project.read(file))
+        try project.write(file, audit
+            .replacingOccurrences(of: "    file: examples/onboarding/Modifiers/AnimatedGlow.swift\n    line: 31\n",
+                                  with: "    file: examples/onboarding/Modifiers/AnimatedGlow.swift\n    line: 99999\n")
+            .replacingOccurrences(of: "    file: examples/onboarding/Pages/OnboardingPage.swift\n    line: 17\n",
+                                  with: "    file: examples/onboarding/Modifiers/Nope.swift\n    line: 17\n"))
+        let (status, stdout, verification) = try items(project)
+        #expect(status == 1)
+        #expect(verification["motion.welcome-glow"] == "stale")
+        #expect(verification["text-size.page-titles"] == "stale")
+        #expect(stdout.contains("examples/onboarding/Modifiers/AnimatedGlow.swift:99999: error: [critical] motion.welcome-glow"), "\(stdout)")
+        #expect(stdout.contains("examples/onboarding/Modifiers/Nope.swift:17: error: [medium] text-size.page-titles"), "\(stdout)")
+        #expect(stdout.contains("onboarding: 18/20 covered"), "\(stdout)")
+        // The reason travels with the item, to the CSV and the site's "In code" column.
+        let csv = try DocGenCommand.run(["check", "--format", "csv"], in: project.root).stdout
+        #expect(csv.contains("line 99999 is past the end of examples/onboarding/Modifiers/AnimatedGlow.swift"), "\(csv)")
+        #expect(csv.contains("examples/onboarding/Modifiers/Nope.swift does not exist"), "\(csv)")
+    }
+
     @Test func anUnknownRuleInAnAuditEntryIsALocatedError() throws {
         let project = try repositoryCopy()
         let config = try #require(project.read("docgen.yml"))

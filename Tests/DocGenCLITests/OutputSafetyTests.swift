@@ -146,12 +146,87 @@ import Testing
         try FileManager.default.createDirectory(at: project.url("site"), withIntermediateDirectories: true)
         let first = try DocGenCommand.run(["build", "--quiet"], in: project.root)
         #expect(first.status == 0, "\(first.stderr)")
-        project.assertFileContent("site/.docgen-site", contains: ["built by docgen"])
-        try project.write("site/stray.html", "left by hand\n")
+        project.assertFileContent("site/.docgen-site", contains: ["built by docgen", "\ndocgen-site-files 1\n.docgen-site\n", "\nindex.html\n"])
+        try project.write("content/index.md", "# Home again\n")
         let second = try DocGenCommand.run(["build", "--quiet"], in: project.root)
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(!project.exists("site/stray.html"))
-        #expect(project.exists("site/index.html"))
+        project.assertFileContent("site/index.html", contains: ["Home again"])
+    }
+
+    /// Red team 3, F7: any file named `.docgen-site` let docgen take a folder; the next build deleted its files.
+    @Test(arguments: ["empty", "garbage", "copied", "earlier docgen"])
+    func aMarkerThatDoesNotListAFolderFilesNeverLetsDocgenDeleteThem(_ kind: String) throws {
+        let project = try FixtureProject(Self.project.replacingOccurrences(of: "    sources: [App]\n", with: ""), copyDefaultTheme: true)
+        #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        let victim = try FixtureProject("-- v/docs/thesis.txt --\nprecious\n")
+        let marker: Data = switch kind {
+        case "empty": Data()
+        case "garbage": Data("not a marker at all\n".utf8)
+        case "copied": try Data(contentsOf: project.url("site/.docgen-site"))
+        default: Data("This folder is a site built by docgen. docgen replaces the whole folder on every build,\n".utf8)
+        }
+        try victim.write("v/.docgen-site", data: marker)
+        let output = victim.url("v").path
+        try expectRefused(project, ["build", "--output", output],
+                          message: "--output '\(output)' is not a site docgen can replace", at: nil, outside: victim.root)
+        let result = try DocGenCommand.run(["build", "--output", output], in: project.root)
+        #expect(result.stderr.contains("would delete them: 'docs/thesis.txt'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("render pages failed"), "the step that refuses is named: \(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim.root.path).sorted() == ["v"], "no spare, no staging")
+        victim.assertFileContent("v/docs/thesis.txt", "precious\n")
+    }
+
+    @Test func aFileAddedToTheSiteByHandIsNamedNotDeleted() throws {
+        let project = try FixtureProject(Self.project.replacingOccurrences(of: "    sources: [App]\n", with: ""), copyDefaultTheme: true)
+        #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        try project.write("site/stray.html", "left by hand\n")
+        try expectRefused(project, ["build", "--no-cache"], message: "'output' (site) is not a site docgen can replace: it holds files that its .docgen-site "
+                          + "file does not list as written by docgen, and replacing the folder would delete them: 'stray.html'")
+        try FileManager.default.removeItem(at: project.url("site/stray.html"))
+        #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+    }
+
+    /// Red team 3, F2: the spare's files were rewritten in place, so a hard link carried the write outside the output.
+    @Test func aHardLinkInTheSpareNeverCarriesAWriteOutside() throws {
+        let project = try FixtureProject(Self.project.replacingOccurrences(of: "    sources: [App]\n", with: ""), copyDefaultTheme: true)
+        #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        try project.write("content/index.md", "# Home\n\nc1\n")
+        #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        let config = try #require(project.read("docgen.yml"))
+        let page = try #require(project.read("content/plans/plan.md"))
+        for (link, target) in [(".site.docgen-spare/index.html", "docgen.yml"), (".site.docgen-spare/plans/plan.html", "content/plans/plan.md")] {
+            try FileManager.default.removeItem(at: project.url(link))
+            try FileManager.default.linkItem(at: project.url(target), to: project.url(link))
+        }
+        try project.write("content/index.md", "# Home\n\nc2\n")
+        let result = try DocGenCommand.run(["build", "--quiet"], in: project.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        project.assertFileContent("docgen.yml", config)
+        project.assertFileContent("content/plans/plan.md", page)
+        project.assertFileContent("site/index.html", contains: ["c2"])
+        project.assertFileContent("site/plans/plan.html", contains: ["<h1"])
+    }
+
+    @Test func aHardLinkSnapshotOfTheSiteIsNeverRewritten() throws {
+        let project = try FixtureProject(Self.project.replacingOccurrences(of: "    sources: [App]\n", with: ""), copyDefaultTheme: true)
+        for version in 1...2 {
+            try project.write("content/index.md", "# Home\n\nv\(version)\n")
+            #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        }
+        // `cp -al site snapshot`: every file of the snapshot is another name of a file of the site.
+        let snapshot = try FixtureProject()
+        for file in project.files(under: "site") {
+            let target = snapshot.url("snap/\(file)")
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.linkItem(at: project.url("site/\(file)"), to: target)
+        }
+        let before = FileTreeSnapshot(snapshot.root)
+        for version in 3...4 {
+            try project.write("content/index.md", "# Home\n\nv\(version)\n")
+            #expect(try DocGenCommand.run(["build", "--quiet"], in: project.root).status == 0)
+        }
+        project.assertFileContent("site/index.html", contains: ["v4"])
+        #expect(FileTreeSnapshot(snapshot.root) == before, "the snapshot still holds the site of v2")
     }
 
     @Test func killedBuildsLeaveAWholeSiteAndNoLeftovers() throws {

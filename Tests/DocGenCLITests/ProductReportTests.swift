@@ -148,8 +148,8 @@ import Testing
         let project = try Self.build()
         let page = try #require(project.read("site/audits/motion.html"))
         #expect(page.contains("<select id=\"filter-verification\" data-filter=\"verification\"><option value=\"\">All</option>"
-                              + "<option>unverified</option><option>verified</option><option>unguarded</option><option>stale</option></select>"))
-        #expect(page.contains("<th scope=\"col\" data-order=\"verified unverified unguarded stale\">In code</th>"))
+                              + "<option>unverified</option><option>verified</option><option>unguarded</option><option>stale</option><option>skipped</option></select>"))
+        #expect(page.contains("<th scope=\"col\" data-order=\"verified unverified unguarded stale skipped\">In code</th>"))
         #expect(page.contains("data-verification=\"unverified\""))
         #expect(page.contains("<td class=\"col-verification\" data-label=\"In code\"><span class=\"verdict-unverified\">not verified</span>"
                               + "<span class=\"verification-reason\">Follow-up open</span></td>"))

@@ -29,6 +29,48 @@ import Testing
         return project
     }
 
+    /// A design system read from a package: `--index DIR`, `scan: index:`, and a SwiftPM checkout found beside the
+    /// sources; the summary names the packages indexed, and their own sites are never reported.
+    @Test func indexesPackagesFromTheCommandLineTheConfigAndCheckouts() throws {
+        let project = try FixtureProject("""
+        -- docgen.yml --
+        title: T
+        scan:
+          index: [Vendor/Brand]
+        -- Vendor/Brand/Brand.swift --
+        import SwiftUI
+        public enum BrandType { public static let caption = Font.caption2 }
+        -- Vendor/Stamp/Stamp.swift --
+        import SwiftUI
+        public enum StampType { public static let stamp = Font.system(size: 9) }
+        -- SourcePackages/checkouts/Typeface/Sources/Typeface/Reading.swift --
+        import SwiftUI
+        public extension Font { static var reading: Font { .custom("Inter", size: 17) } }
+        -- App/Row.swift --
+        import SwiftUI
+        import Typeface
+        struct Row: View {
+            var body: some View {
+                Text("a").font(BrandType.caption)
+                Text("b").font(StampType.stamp)
+                Text("c").font(.reading)
+            }
+        }
+        """)
+        let scan = try DocGenCommand.run(["scan", ".", "--rule", "dynamic-type", "--index", "Vendor/Stamp", "--format", "json"], in: project.root)
+        #expect(scan.status == 0, "\(scan.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any])
+        let sites = try #require(document["sites"] as? [[String: Any]])
+        #expect(sites.map { "\($0["file"] as? String ?? "") \($0["line"] as? Int ?? 0) \($0["verdict"] as? String ?? "")" } == [
+            "App/Row.swift 5 pass", "App/Row.swift 6 fail", "App/Row.swift 7 pass",
+        ])
+        #expect(scan.stderr.contains("indexed 3 packages (declarations only): Brand (Vendor/Brand, 1 file), Stamp (Vendor/Stamp, 1 file), "
+            + "Typeface (SourcePackages/checkouts/Typeface, 1 file)"), "\(scan.stderr)")
+        let missing = try DocGenCommand.run(["scan", "App", "--index", "Vendor/Nope"], in: project.root)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no such folder to index: Vendor/Nope"), "\(missing.stderr)")
+    }
+
     @Test func listsRulesWithTheirCriteria() throws {
         let project = try makeProject()
         let result = try DocGenCommand.run(["scan", "--list-rules"], in: project.root)

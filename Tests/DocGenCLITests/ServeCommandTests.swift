@@ -127,8 +127,78 @@ import Testing
         #expect(second.stderr.contains("docgen: error: port \(server.port) on 127.0.0.1 is in use"))
         #expect(try server.interrupt() == 0)
 
-        let open = try ServeProcess(in: project.root, arguments: ["--host", "0.0.0.0"])
+        let open = try ServeProcess(in: project.root, arguments: ["--host", "0.0.0.0", "--allow-remote"])
         #expect(open.printed.stderr.contains("docgen: warning: serving on 0.0.0.0: other machines can reach this preview"))
+        #expect(try HTTPTestClient.fetch("GET", "/", host: "docs.example.org", port: open.port).status == 200,
+                "with --allow-remote any name is answered")
         #expect(try open.interrupt() == 0)
+    }
+
+    /// Red team 3, F11: an invalid or non-local --host printed a warning, served nothing and exited 0.
+    @Test func aHostThatIsNotALocalAddressExitsTwo() throws {
+        let project = try FixtureProject(Self.site, copyDefaultTheme: true)
+        let cases: [([String], String)] = [
+            (["--host", "not a host"], "--host takes 'localhost' or an IP address of this machine"),
+            (["--host", ""], "--host takes 'localhost' or an IP address of this machine"),
+            (["--host", "999.1.1.1"], "--host takes 'localhost' or an IP address of this machine, such as 127.0.0.1 or ::1; '999.1.1.1' is neither"),
+            (["--host", "8.8.8.8"], "--host 8.8.8.8 would let other machines reach this unpublished preview; pass --allow-remote"),
+            (["--host", "0.0.0.0"], "--host 0.0.0.0 would let other machines reach this unpublished preview"),
+            (["--host", "8.8.8.8", "--allow-remote"], "8.8.8.8 is not an address of this machine"),
+        ]
+        for (arguments, message) in cases {
+            let result = try DocGenCommand.run(["serve", "--port", "0"] + arguments, in: project.root)
+            #expect(result.status == 2, "\(arguments): \(result.stdout)")
+            #expect(result.stderr.contains("docgen: error: \(message)"), "\(arguments): \(result.stderr)")
+            #expect(!result.stdout.contains("built"), "nothing is built for an address it cannot serve on")
+        }
+    }
+
+    /// Red team 3, F5: any Host was answered, so a page that rebinds its name to 127.0.0.1 could read the preview.
+    @Test func onlyRequestsForItsOwnHostAreAnsweredAndHeadIsToo() throws {
+        let (_, server) = try start()
+        for host in ["evil.example", "attacker.example:\(server.port)", "127.0.0.1.evil.example"] {
+            #expect(try HTTPTestClient.fetch("GET", "/index.html", host: host, port: server.port).status == 421, "\(host)")
+            #expect(try HTTPTestClient.fetch("GET", "/__docgen/events", host: host, port: server.port).status == 421, "\(host)")
+        }
+        #expect(try HTTPTestClient.fetch("GET", "/index.html", host: nil, port: server.port).status == 421, "no Host at all")
+        for host in ["127.0.0.1:\(server.port)", "localhost:\(server.port)", "LOCALHOST", "localhost:9000"] {
+            #expect(try HTTPTestClient.fetch("GET", "/index.html", host: host, port: server.port).status == 200, "\(host)")
+        }
+        let page = try HTTPTestClient.fetch("GET", "/index.html", host: "localhost", port: server.port)
+        let head = try HTTPTestClient.fetch("HEAD", "/index.html", host: "localhost", port: server.port)
+        #expect(head.status == 200)
+        #expect(head.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(head.headers["content-length"] == String(page.body.count))
+        #expect(head.body.isEmpty)
+        #expect(try HTTPTestClient.fetch("HEAD", "/nowhere.html", host: "localhost", port: server.port).status == 404)
+        #expect(try server.interrupt() == 0)
+    }
+
+    /// Red team 3, F17: half-sent requests and idle connections stayed open, closed event streams until the next event.
+    @Test func idleAndHalfSentConnectionsAreClosedAndClosedStreamsReleasedAtOnce() throws {
+        let project = try FixtureProject(Self.site, copyDefaultTheme: true)
+        let server = try ServeProcess(in: project.root, arguments: ["--idle-timeout", "1"])
+        let halfSent = try HTTPTestClient(port: server.port)
+        try halfSent.write(raw: "GET / HTTP/1.1\r\nHost: 127.0.0.1")
+        #expect(halfSent.closedByServer(within: 20), "a half-sent request is closed after the idle timeout")
+        let idle = try HTTPTestClient(port: server.port)
+        #expect(idle.closedByServer(within: 20), "a connection that sends nothing is closed")
+
+        let stream = try HTTPTestClient.events("/__docgen/events", port: server.port)
+        #expect(try stream.next().name == "ok")
+        usleep(1_500_000)  // longer than the idle timeout: an open event stream is not idle
+        try project.write("content/plans/plan.md", "# Plan\n\nEdited.\n")
+        #expect(try stream.next(named: "reload").data.contains("plans/plan.html"), "the stream outlives the idle timeout")
+
+        if let before = server.openDescriptors {
+            let streams = try (0..<10).map { _ in try HTTPTestClient.events("/__docgen/events", port: server.port) }
+            for stream in streams { _ = try stream.next() }
+            #expect((server.openDescriptors ?? 0) >= before + 10)
+            for stream in streams { stream.close() }
+            let deadline = Date(timeIntervalSinceNow: 20)
+            while (server.openDescriptors ?? 0) > before, Date() < deadline { usleep(20_000) }
+            #expect((server.openDescriptors ?? 0) <= before, "closed streams are released without waiting for an event")
+        }
+        #expect(try server.interrupt() == 0)
     }
 }

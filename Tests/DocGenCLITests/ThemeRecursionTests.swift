@@ -68,6 +68,31 @@ import Testing
         #expect(!project.exists("site"))
     }
 
+    /// Red team 3, F14: two templates each including the other twice recursed 15 levels deep (2^16 renders per
+    /// page: 22 s and 360 MB for 44 pages) before the depth limit stopped them.
+    @Test func aRecursionThatBranchesStopsWithinTheWorkBudget() throws {
+        let project = try project(page: "{{#site}}{{> ring}}{{/site}}",
+                                  templates: ["ring": "r{{#site}}{{> progress}}{{> progress}}{{/site}}",
+                                              "progress": "p{{#site}}{{> ring}}{{> ring}}{{/site}}"])
+        let result = try build(project)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("levels deep while rendering index.html: progress → ring → progress"), "\(result.stderr)")
+        let levels = result.stderr.firstMatch(of: /more than (\d+) levels deep/).flatMap { Int($0.1) }
+        #expect(levels.map { 1 << ($0 + 1) <= 2 * 1_000 } == true, "2^levels renders stay within the budget: \(result.stderr)")
+    }
+
+    @Test func templatesThatMultiplyEachOtherWithoutRecursingAreRefused() throws {
+        // Twelve templates, each including the next twice: 4,095 renders of one page, no cycle at all.
+        var templates: [String: String] = [:]
+        for level in 0..<11 { templates["t\(level)"] = "{{> t\(level + 1)}}{{> t\(level + 1)}}" }
+        templates["t11"] = "x"
+        let project = try project(page: "{{> t0}}", templates: templates)
+        let result = try build(project)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("renders other templates more than 1000 times"), "\(result.stderr)")
+        #expect(!project.exists("site"))
+    }
+
     @Test func dynamicPartialsAreRefused() throws {
         let project = try project(page: "{{>*page.meta.layout}}", templates: [:], frontMatter: "---\nlayout: home\n---\n")
         let result = try build(project)

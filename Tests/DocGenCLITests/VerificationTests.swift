@@ -39,6 +39,18 @@ import Testing
         #expect(filePage.contains("verdict-verified"))
     }
 
+    /// An item matched by id keeps its site when its recorded line has moved past the end of the file.
+    @Test func anItemMatchedByIdFindsItsSiteEvenWhenItsLineIsPastTheEnd() throws {
+        let project = try project()
+        let audit = try #require(project.read("audits/motion.yml"))
+        let moved = audit.replacing(#/line: \d+/#, with: "line: 99999")
+        #expect(moved != audit)
+        try project.write("audits/motion.yml", moved)
+        let result = try DocGenCommand.run(["check"], in: project.root)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("motion: 2/2 covered, 2 required: passed"), "\(result.stdout)")
+    }
+
     @Test func removingAGuardFailsTheGate() throws {
         let project = try project()
         try project.write("App/Spinner.swift", Self.guardedView.replacingOccurrences(of: "guard !reduceMotion else { return }", with: ""))
@@ -72,12 +84,13 @@ import Testing
         #expect(page.contains("Unaudited sites in the code"))
     }
 
-    @Test func aFileTheScannerSkipsIsNamedInTheBuildsWarnings() throws {
+    @Test func aFileTheScannerSkipsIsNamedInTheBuildsWarningsAndFailsTheGate() throws {
         let project = try project()
         // swift-syntax's lookahead is exponential in this run of `[`: the scanner refuses the file.
         try project.write("App/Hostile.swift", "struct S {\n    var t" + String(repeating: "[", count: 24) + "s\n}\n")
         let result = try DocGenCommand.run(["check"], in: project.root)
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("1 source file skipped by the scanner: App/Hostile.swift"), "\(result.stdout)")
         let warning = result.stdout + result.stderr
         #expect(warning.contains("App/Hostile.swift:2:"), "\(warning)")
         #expect(warning.contains("warning: skipped: "), "\(warning)")

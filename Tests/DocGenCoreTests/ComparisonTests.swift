@@ -15,13 +15,13 @@ struct ComparisonTests {
         <div class="comparison-panes">
         <figure class="comparison-pane comparison-pane-before">
         <figcaption class="comparison-label">Before</figcaption>
-        <pre class="comparison-code" role="group" tabindex="0" aria-label="Before code"><code class="language-swift">\(same)let a = 1
+        <pre class="comparison-code" role="group" tabindex="0" aria-label="Before: Spinner &lt;fast&gt;"><code class="language-swift">\(same)let a = 1
         </span>\(removed)let b = 2</del>
         </span></code></pre>
         </figure>
         <figure class="comparison-pane comparison-pane-after">
         <figcaption class="comparison-label">After</figcaption>
-        <pre class="comparison-code" role="group" tabindex="0" aria-label="After code"><code class="language-swift">\(same)let a = 1
+        <pre class="comparison-code" role="group" tabindex="0" aria-label="After: Spinner &lt;fast&gt;"><code class="language-swift">\(same)let a = 1
         </span>\(added)let b = 3</ins>
         </span>\(added)let c = 4</ins>
         </span></code></pre>
@@ -30,6 +30,22 @@ struct ComparisonTests {
         </figure>
 
         """)
+    }
+
+    /// Each pane is named after what it shows, so that a page of several comparisons has no two regions of
+    /// one name: the subject first, else the caption, else plain "Before code".
+    @Test func panesAreNamedAfterTheirSubject() {
+        let named = Comparison.html(before: "a", after: "b", language: nil, caption: "Caption", subject: "item.<id>")
+        #expect(named.contains(#"aria-label="Before: item.&lt;id&gt;""#) && named.contains(#"aria-label="After: item.&lt;id&gt;""#))
+        let captioned = Comparison.html(before: "a", after: "b", language: nil, caption: "Caption")
+        #expect(captioned.contains(#"aria-label="Before: Caption""#))
+        let plain = Comparison.html(before: "a", after: "b", language: nil, caption: nil, subject: "")
+        #expect(plain.contains(#"aria-label="Before code""#) && plain.contains(#"aria-label="After code""#))
+    }
+
+    @Test func aCodeBlockRegionIsNamedAfterItsSubject() {
+        #expect(ScrollRegion.codeBlock("x", language: "swift", subject: "a.b").contains(#"aria-label="Swift code: a.b""#))
+        #expect(ScrollRegion.codeBlock("x", language: "swift").contains(#"aria-label="Swift code""#))
     }
 
     @Test func withoutCaptionOrLanguageThereIsNoCaptionAndNoLanguageClass() {

@@ -5,14 +5,14 @@ import Testing
 @Suite struct HTMLTests {
     @Test(arguments: [
         ("loading-overlay.spinner-rotation",
-         #"<span class="nowrap">loading-overlay.</span><wbr><span class="nowrap">spinner-rotation</span>"#),
+         #"<span class="nowrap">loading-overlay.</span><wbr aria-hidden="true"><span class="nowrap">spinner-rotation</span>"#),
         ("AIQ/Views/A.swift:Root.body:withAnimation:1",
-         #"<span class="nowrap">AIQ/</span><wbr><span class="nowrap">Views/</span><wbr><span class="nowrap">A.</span><wbr>"#
-            + #"<span class="nowrap">swift:</span><wbr><span class="nowrap">Root.</span><wbr><span class="nowrap">body:</span><wbr>"#
-            + #"<span class="nowrap">withAnimation:</span><wbr><span class="nowrap">1</span>"#),
+         #"<span class="nowrap">AIQ/</span><wbr aria-hidden="true"><span class="nowrap">Views/</span><wbr aria-hidden="true"><span class="nowrap">A.</span><wbr aria-hidden="true">"#
+            + #"<span class="nowrap">swift:</span><wbr aria-hidden="true"><span class="nowrap">Root.</span><wbr aria-hidden="true"><span class="nowrap">body:</span><wbr aria-hidden="true">"#
+            + #"<span class="nowrap">withAnimation:</span><wbr aria-hidden="true"><span class="nowrap">1</span>"#),
         ("no-separator-here", #"<span class="nowrap">no-separator-here</span>"#),
         ("trailing.", #"<span class="nowrap">trailing.</span>"#),
-        ("a<b>.c&d", #"<span class="nowrap">a&lt;b&gt;.</span><wbr><span class="nowrap">c&amp;d</span>"#),
+        ("a<b>.c&d", #"<span class="nowrap">a&lt;b&gt;.</span><wbr aria-hidden="true"><span class="nowrap">c&amp;d</span>"#),
         ("", ""),
     ])
     func idsBreakOnlyAfterTheirSeparators(id: String, expected: String) {
@@ -21,7 +21,7 @@ import Testing
 
     @Test func pathsBreakOnlyAfterSlashes() {
         #expect(HTML.breakablePath("Views/Test/Timer-View.swift")
-            == #"<span class="nowrap">Views/</span><wbr><span class="nowrap">Test/</span><wbr><span class="nowrap">Timer-View.swift</span>"#)
+            == #"<span class="nowrap">Views/</span><wbr aria-hidden="true"><span class="nowrap">Test/</span><wbr aria-hidden="true"><span class="nowrap">Timer-View.swift</span>"#)
     }
 
     @Test func theTextIsUnchangedOnceTagsAreRemoved() {

@@ -36,10 +36,16 @@ import Testing
     @Test func workRunsOnSeveralThreads() {
         guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
         let seen = Seen()
-        // The first items are slow: with a fixed split one worker would take them all.
+        let otherThreadStarted = DispatchSemaphore(value: 0)
+        // Item 0 holds its worker until an item runs on another thread. Under a loaded machine the second
+        // worker may start late, so it waits (up to a generous bound) instead of sampling the scheduler once.
         _ = Parallel.map(64) { index -> Int in
             seen.record(index)
-            if index < 8 { usleep(20_000) }
+            if index == 0, seen.threadCount == 1 {
+                _ = otherThreadStarted.wait(timeout: .now() + 30)
+            } else if seen.threadCount > 1 {
+                otherThreadStarted.signal()
+            }
             return index
         }
         #expect(seen.threadCount > 1)

@@ -93,4 +93,45 @@ import Testing
         let damaged = try buildMatchesCleanBuild(project, "a damaged Markdown archive")
         #expect(damaged.statistics.markdownRendered == 4, "a damaged archive is ignored: every page is rendered")
     }
+
+    /// Red team 3, F9: a same-length edit of a cached page's HTML was published; a linked cache folder was followed.
+    @Test func anEditedCacheIsNeverPublishedAndTheCacheIsAFolderOfItsOwn() throws {
+        let project = try FixtureProject(IncrementalBuildTests.project, copyDefaultTheme: true)
+        try project.write("App/Spinner.swift", IncrementalBuildTests.spinner)
+        try project.write("content/plans/a.md", "# Plan A\n\nbbbb\n\n## Steps\n")
+        try buildMatchesCleanBuild(project, "first build")
+        let archive = try #require(project.files(under: ".build-docgen").first { $0.hasSuffix(".markdown") })
+        let bytes = try Data(contentsOf: project.url(".build-docgen/\(archive)"))
+        let poisoned = try #require(String(data: bytes, encoding: .isoLatin1)?.replacingOccurrences(of: "<p>bbbb</p>", with: "<p>PWND</p>"))
+        #expect(poisoned.data(using: .isoLatin1)?.count == bytes.count && poisoned.contains("PWND"))
+        try project.write(".build-docgen/\(archive)", data: try #require(poisoned.data(using: .isoLatin1)))
+        try project.write("content/plans/b.md", "# Plan B\n\nAnother body.\n")
+        let result = try buildMatchesCleanBuild(project, "a cache edited to the same length")
+        #expect(project.read("site/plans/a.html")?.contains("PWND") == false)
+        #expect(result.statistics.markdownRendered == 2, "the edited entry is rendered again, with the edited page")
+
+        let manifest = try #require(project.files(under: ".build-docgen").first { $0.hasSuffix(".json") })
+        let text = try #require(project.read(".build-docgen/\(manifest)"))
+        try project.write(".build-docgen/\(manifest)", text.replacingOccurrences(of: "\"passed\":true", with: "\"passed\":fals"))
+        #expect(try !Pipeline.build(options(project)).upToDate, "an edited manifest is not trusted")
+
+        try FileManager.default.removeItem(at: project.url(".build-docgen"))
+        try FileManager.default.createSymbolicLink(at: project.url(".build-docgen"), withDestinationURL: project.url("content/plans"))
+        let before = FileTreeSnapshot(project.url("content"))
+        do {
+            _ = try Pipeline.build(options(project))
+            Issue.record("a linked cache folder must be refused")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [".build-docgen: error: '.build-docgen' is a symbolic link; docgen keeps its "
+                + "build cache only in a folder of its own beside docgen.yml, never through a link: remove the link (or build with --no-cache)"])
+        }
+        #expect(FileTreeSnapshot(project.url("content")) == before)
+        try FileManager.default.removeItem(at: project.url(".build-docgen"))
+        do {
+            _ = try Pipeline.build(options(project, output: ".build-docgen"))
+            Issue.record("the cache folder as the output must be refused")
+        } catch {
+            #expect(error.diagnostics.first?.message.contains("is docgen's build cache '.build-docgen'") == true, "\(error.diagnostics)")
+        }
+    }
 }

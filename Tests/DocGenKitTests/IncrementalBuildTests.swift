@@ -205,3 +205,37 @@ import Testing
         #expect(try rebuild.outcome.get().statistics.markdownRendered == 4, "a new config renders everything again")
     }
 }
+
+/// The watcher, the cache's fingerprint and git are asked about one list of inputs, resolved with the config.
+@Suite struct BuildInputsTests {
+    @Test func theWatchListIsTheConfigsResolvedInputs() throws {
+        let project = try FixtureProject("""
+        -- docgen.yml --
+        title: Inputs
+        audits:
+          - data: audits/motion.yml
+            sources: [App, Shared/Motion.swift]
+          - data: audits/text.yml
+            sources: [App]
+            rule: dynamic-type
+        -- content/index.md --
+        # Home
+        -- audits/motion.yml --
+        audit: motion
+        title: Motion
+        items: []
+        -- audits/text.yml --
+        audit: text
+        title: Text
+        items: []
+        """, copyDefaultTheme: true)
+        try project.write("App/Spinner.swift", SwiftFixtures.guardedSpinner)
+        try project.write("Shared/Motion.swift", "enum Motion {}\n")
+        let session = BuildSession(options: BuildOptions(configFile: project.url("docgen.yml").path, toolVersion: "test"))
+        #expect(session.watchedPaths == [project.url("docgen.yml")], "before the config loads, only the config")
+        _ = session.rebuild(changes: nil)
+        let names = session.watchedPaths.map { String($0.standardizedFileURL.path.dropFirst(project.root.standardizedFileURL.path.count + 1)) }
+        #expect(names == ["docgen.yml", "content", "themes/default", "audits/motion.yml", "audits/text.yml", "App", "Shared/Motion.swift"],
+                "each source once, in the config's order")
+    }
+}

@@ -12,7 +12,7 @@ import Testing
 
     @Test func stepsAreDeclaredOnceInPipelineOrderAndCheckStopsBeforeTheSite() {
         let steps = Pipeline.steps.map(\.step)
-        #expect(steps == [.config, .audits, .verify, .coverage, .theme, .content, .markdown, .assemble, .links, .render, .write])
+        #expect(steps == [.config, .audits, .verify, .coverage, .output, .theme, .content, .markdown, .assemble, .links, .render, .write])
         #expect(Set(steps).count == steps.count)
         #expect(Pipeline.checkSteps.map(\.step) == [.config, .audits, .verify, .coverage])
         let firstSiteStep = Pipeline.steps.firstIndex { $0.producesSite } ?? Pipeline.steps.count

@@ -19,4 +19,15 @@ import Testing
                                        environment: ["DOCGEN_SUBPROCESS_TEST": "a b"])
         #expect(output.flatMap { String(data: $0, encoding: .utf8) } == "a b|path")
     }
+
+    @Test func inputIsTheStandardInputUpToItsLimit() throws {
+        let echoed = Subprocess.output(["cat"], input: Data("one\ntwo\n".utf8))
+        #expect(echoed.flatMap { String(data: $0, encoding: .utf8) } == "one\ntwo\n")
+        let full = Data(repeating: 0x61, count: Subprocess.inputLimit)
+        #expect(Subprocess.output(["wc", "-c"], input: full).flatMap { String(data: $0, encoding: .utf8) }?
+            .trimmingCharacters(in: .whitespacesAndNewlines) == String(Subprocess.inputLimit))
+        #expect(Subprocess.output(["cat"], input: Data(repeating: 0x61, count: Subprocess.inputLimit + 1)) == nil)
+        #expect(Subprocess.output(["sh", "-c", "cat >/dev/null; exit 1"], input: Data("x".utf8)) == nil)
+        #expect(Subprocess.output(["cat"]) == Data(), "without input, standard input is empty")
+    }
 }

@@ -97,4 +97,66 @@ struct ComparisonBlockTests {
         let rendered = render("    before\n\n```after\nb\n```")
         #expect(!rendered.html.contains("comparison"))
     }
+
+    /// No two regions of a page share a name: comparisons are named after their caption (numbered when it
+    /// repeats), later uncaptioned ones get a number, and code blocks and tables of one name are numbered.
+    @Test func regionsOfAPageHaveDistinctNames() {
+        let rendered = render("""
+        ```swift before "Spinner"
+        a
+        ```
+        ```swift after
+        b
+        ```
+
+        ```before
+        a
+        ```
+        ```after
+        b
+        ```
+
+        ```swift before "Spinner"
+        c
+        ```
+        ```swift after
+        d
+        ```
+
+        ```before
+        c
+        ```
+        ```after
+        d
+        ```
+
+        ```swift
+        one
+        ```
+
+        ```swift
+        two
+        ```
+
+        | A | B |
+        | - | - |
+        | 1 | 2 |
+
+        | A | B |
+        | - | - |
+        | 3 | 4 |
+        """)
+        let names = rendered.html.components(separatedBy: "aria-label=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(names == ["Before: Spinner", "After: Spinner", "Before code", "After code", "Before: Spinner 2", "After: Spinner 2",
+                          "Before: comparison 2", "After: comparison 2", "Swift code", "Swift code 2", "Table: A, B", "Table: A, B 2"])
+    }
+
+    @Test func theNumbersGoOnAcrossThePiecesOfALargePage() {
+        let markdown = (1...3).map { "## Part \($0)\n\n```swift\nlet x = \($0)\n```\n" }.joined(separator: "\n")
+        let renderer = MarkdownRenderer(options: MarkdownOptions(), resolver: ContentLinkResolver())
+        let whole = renderer.render(markdown, file: "a.md", page: "a.html")
+        let pieces = renderer.render(markdown, file: "a.md", page: "a.html", piecesOf: 20)
+        #expect(whole.html == pieces.html)
+        #expect(pieces.html.contains(#"aria-label="Swift code 3""#))
+    }
 }

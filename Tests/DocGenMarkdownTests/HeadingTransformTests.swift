@@ -17,7 +17,7 @@ struct HeadingTransformTests {
     func githubCompatibleIds(heading: String, id: String) {
         let rendered = render("## \(heading)")
         #expect(rendered.headings.map(\.id) == [id])
-        #expect(rendered.html.hasPrefix("<h2 id=\"\(id)\">"))
+        #expect(rendered.html.hasPrefix("<div class=\"heading\"><h2 id=\"\(id)\">"))
     }
 
     @Test func duplicateHeadingsGetNumberedIdsLikeGitHub() {
@@ -33,11 +33,13 @@ struct HeadingTransformTests {
         #expect(rendered.anchors.isSuperset(of: ["notes", "notes-1", "notes-2", "notes-1-1", "section", "section-1"]))
     }
 
-    @Test func headingsRenderWithIdAndAnAccessibleAnchorLink() {
+    /// The "#" link is the heading's sibling: inside, it would add "Link to section: …" to the heading's
+    /// accessible name.
+    @Test func headingsRenderWithIdAndAnAccessibleAnchorLinkBesideThem() {
         let rendered = render("# Motion & \"Tokens\" <b>\n\nText.")
         #expect(rendered.html == """
-        <h1 id="motion--tokens-">Motion &amp; &quot;Tokens&quot; <!-- raw HTML omitted --><a class="heading-anchor" \
-        href="#motion--tokens-" aria-label="Link to section: Motion &amp; &quot;Tokens&quot;">#</a></h1>
+        <div class="heading"><h1 id="motion--tokens-">Motion &amp; &quot;Tokens&quot; <!-- raw HTML omitted --></h1>\
+        <a class="heading-anchor" href="#motion--tokens-" aria-label="Link to section: Motion &amp; &quot;Tokens&quot;">#</a></div>
         <p>Text.</p>
 
         """)
@@ -57,7 +59,7 @@ struct HeadingTransformTests {
             Heading(level: 1, id: "setext-title", text: "Setext title"),
             Heading(level: 4, id: "deep-code--link", text: "Deep code  link"),
         ])
-        #expect(rendered.html.contains(#"<h4 id="deep-code--link">Deep <code>code</code> <img src="i.png" alt="icon" /> <a href="a.html">link</a><a class="heading-anchor""#))
+        #expect(rendered.html.contains(#"<h4 id="deep-code--link">Deep <code>code</code> <img src="i.png" alt="icon" /> <a href="a.html">link</a></h4><a class="heading-anchor""#))
     }
 
     @Test func aDocumentWithoutHeadingsHasNoFirstHeading() {
@@ -69,8 +71,8 @@ struct HeadingTransformTests {
     @Test func headingsInsideContainersGetIdsToo() {
         let rendered = render("> ## Quoted\n\n- ### In a list")
         #expect(rendered.headings.map(\.id) == ["quoted", "in-a-list"])
-        #expect(rendered.html.contains(#"<blockquote>"# + "\n" + #"<h2 id="quoted">"#))
-        #expect(rendered.html.contains(#"<li>"# + "\n" + #"<h3 id="in-a-list">"#))
+        #expect(rendered.html.contains(#"<blockquote>"# + "\n" + #"<div class="heading"><h2 id="quoted">"#))
+        #expect(rendered.html.contains(#"<li>"# + "\n" + #"<div class="heading"><h3 id="in-a-list">"#))
     }
 
     @Test func sluggerIsPerPage() {

@@ -76,6 +76,44 @@ import Yams
         #expect(items[3]["status"] as? String == "open")
     }
 
+    @Test func onlyItemsOfTheRulesCriteriaAndOfFilesTheScanReadAreJudged() throws {
+        let project = try FixtureProject("-- Views/Other.swift --\nimport SwiftUI\n")
+        let existing = """
+        id: mixed
+        title: Mixed
+        severities: [critical, high, medium, low]
+        items:
+          - id: labels.icon
+            file: Views/Panel.swift
+            line: 8
+            severity: high
+            criteria: [1.1.1]
+            status: fixed
+            summary: The icon is labelled
+          - id: motion.elsewhere
+            file: Views/Other.swift
+            line: 3
+            severity: high
+            criteria: [2.3.3]
+            status: fixed
+            summary: Read by another scan
+          - id: motion.deleted
+            file: Views/Deleted.swift
+            line: 3
+            severity: high
+            criteria: [2.3.3]
+            status: fixed
+            summary: Its file is gone
+
+        """
+        let scope = AuditWriter.Scope(criteria: ["2.3.3"], scannedFiles: ["Views/Panel.swift"], scannedPaths: ["Views"], root: project.root)
+        let (merged, summary) = try AuditWriter.render(Self.first, existing: existing, auditID: "mixed", displayPath: "a.yml", scope: scope)
+        #expect(summary == .init(added: 2, kept: 0, stale: 1, alreadyListed: 1), "the site at Panel.swift:8 is already listed")
+        let items = try Self.items(merged)
+        #expect(items.map { $0["status"] as? String } == ["fixed", "fixed", "stale", "fixed", "exempt"])
+        #expect(merged.hasPrefix(existing.replacingOccurrences(of: "status: fixed\n    summary: Its file is gone", with: "status: stale\n    summary: Its file is gone")))
+    }
+
     @Test func writesFilesAndReportsInvalidExistingAudit() throws {
         let project = try FixtureProject("-- audits/broken.yml --\nitems: [unclosed\n")
         #expect(throws: DiagnosticError.self) {

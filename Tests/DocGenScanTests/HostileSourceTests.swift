@@ -95,10 +95,55 @@ import Testing
 
     @Test func longElseIfChainsAndDeepTreesParseOnTheLargeStack() throws {
         let chain = "func f(a: Bool) {\n    if a {}\n" + String(repeating: "    else if a {}\n", count: 5_000) + "}\n"
-        let members = "let v = a" + String(repeating: ".b", count: 20_000) + "\n"
+        let members = "let v = a" + String(repeating: ".b", count: NestingPrescan.chainLimit) + "\n"
         let result = try scan(["App/Chain.swift": chain, "App/Members.swift": members])
         #expect(result.files == ["App/Chain.swift", "App/Members.swift"])
         #expect(result.diagnostics.isEmpty)
+    }
+
+    /// Red team 3, F1: a file over the per-file time limit was skipped on a slow machine and scanned on a fast
+    /// one. The shapes that make the scan slow are refused from the bytes, before parsing, on every machine.
+    @Test func theWorkBudgetIsDecidedFromTheBytesBeforeParsing() {
+        let chain = "private let chain = 0\n" + String(repeating: "    .bitWidth\n", count: 100_000)
+        let refusal = NestingPrescan.check(chain)
+        #expect(refusal?.message.hasPrefix("more than 2000 member accesses chained in one expression") == true, "\(String(describing: refusal))")
+        #expect(refusal?.offset == 26, "the first `.bitWidth`")
+        #expect(NestingPrescan.check("let v = a" + String(repeating: ".b", count: 20_000)) != nil)
+        #expect(NestingPrescan.check("let v = a" + String(repeating: "?.b()", count: NestingPrescan.chainLimit)) == nil)
+        #expect(NestingPrescan.check("let v = a" + String(repeating: "?.b()", count: NestingPrescan.chainLimit + 1)) != nil)
+        // Statements, arguments and elements each start a new expression.
+        #expect(NestingPrescan.check(String(repeating: "x.a.b.c\n", count: 3_000)) == nil)
+        #expect(NestingPrescan.check("f(" + String(repeating: "x.a.b.c, ", count: 3_000) + ")") == nil)
+        #expect(NestingPrescan.check("let s = 1" + String(repeating: " + 1", count: NestingPrescan.operatorLimit - 2) + "\n") == nil)
+        #expect(NestingPrescan.check("let s = 1" + String(repeating: " + 1", count: NestingPrescan.operatorLimit) + "\n")?.message
+            .hasPrefix("more than 4000 operators in one expression") == true)
+        #expect(NestingPrescan.check(String(repeating: "let s = 1 + 2 * 3.5 - x!\n", count: 3_000)) == nil)
+        #expect(NestingPrescan.check(String(repeating: " ", count: NestingPrescan.byteLimit)) == nil)
+        #expect(NestingPrescan.check(String(repeating: " ", count: NestingPrescan.byteLimit + 1))?.message.hasPrefix("the file is larger than 2 MiB") == true)
+    }
+
+    @Test func realCodeStaysFarBelowTheWorkBudget() throws {
+        var chain = 0
+        var operators = 0
+        for url in try FixtureFiles.swiftFiles() {
+            let measured = NestingPrescan.measureExpressions(try String(contentsOf: url, encoding: .utf8))
+            chain = max(chain, measured.chain)
+            operators = max(operators, measured.operators)
+        }
+        #expect(chain > 3 && chain < NestingPrescan.chainLimit / 50, "\(chain)")
+        #expect(operators > 3 && operators < NestingPrescan.operatorLimit / 50, "\(operators)")
+    }
+
+    @Test func theTimeLimitIsReportedAsAMachineDependentSafetyNet() {
+        var timing = FileTiming(paths: ["App/A.swift", "App/B.swift"], limit: 60)
+        let values = timing.record([FileWorkers.Outcome(value: 1, seconds: 0.1), FileWorkers.Outcome<Int>(value: nil, seconds: 61)], files: [0, 1])
+        #expect(values == [1, nil])
+        #expect(timing.diagnostics.map(\.description) == [
+            "App/B.swift:1:1: warning: skipped: scanning did not finish within 60.00 s (--file-time-limit), a safety net whose "
+                + "outcome depends on the machine: the file is within docgen's limits for one file, so please report it; the file is not scanned",
+        ])
+        #expect(ScanStatistics.format(1e17) == "1e+17")
+        #expect(ScanOptions.defaultFileTimeLimit == 60)
     }
 
     @Test func filesOverTheTimeLimitAreGivenUpAndTheRestFinish() {

@@ -22,6 +22,22 @@ import Testing
         #expect(withTests.files == ["App/A.swift", "AppTests/T.swift", "Tests/U.swift"])
     }
 
+    /// For files that are not on disk (an earlier commit's, read from git), the same choice as the walk above.
+    @Test func pathsAreChosenAsTheWalkChoosesThem() throws {
+        let paths = ["App/A.swift", "App/Generated/G.swift", "AppTests/T.swift", "Tests/U.swift", ".build/B.swift", "App/notes.md",
+                     "App/.hidden/H.swift", "App/.H.swift", "Other/O.swift"]
+        var settings = ScanSettings()
+        settings.exclude = ["Generated"]
+        let options = try ScanOptions(settings: settings)
+        #expect(paths.filter { options.scans($0, under: ".") } == ["App/A.swift", "Other/O.swift"])
+        #expect(paths.filter { options.scans($0, under: "App/") } == ["App/A.swift"])
+        #expect(options.scans("App/A.swift", under: "App/A.swift") && !options.scans("App/B.swift", under: "App/A.swift"))
+        settings.includeTests = true
+        settings.exclude = ["App/**/G*.swift"]
+        let withTests = try ScanOptions(settings: settings)
+        #expect(paths.filter { withTests.scans($0, under: ".") } == ["App/A.swift", "AppTests/T.swift", "Tests/U.swift", "Other/O.swift"])
+    }
+
     @Test func badFilesBecomeLocatedDiagnostics() throws {
         let project = try FixtureProject()
         try project.write("App/Good.swift", Self.site)

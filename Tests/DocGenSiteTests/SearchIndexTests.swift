@@ -51,13 +51,22 @@ import Testing
     @Test func wordsAreSplitLikeTheTheme() {
         #expect(SearchTokens.words(in: "SE-0296 async/await, Ünïcode_x 007") == ["se", "296", "async", "await", "ünïcode", "x", "7"])
     }
+
+    /// A WCAG criterion is one word, so that "2.3.3" finds it and not every page with a 2 or a 3.
+    @Test func digitsJoinedByDotsStayOneWord() {
+        #expect(SearchTokens.words(in: "WCAG 2.3.3, 1.4.10 and v1.2 or 12a.3; 1.2a.3 in 2023. Then .5 and 3.x")
+                == ["wcag", "2.3.3", "1.4.10", "and", "v1", "2", "or", "12a", "3", "1.2a", "3", "in", "2023", "then", "5", "and", "3", "x"])
+        #expect(SearchTokens.words(in: "0042.1 007") == ["0042.1", "7"], "a dotted number keeps its zeros")
+    }
 }
 
 /// The search index's byte-level encoders against their plain definitions, on many generated inputs:
 /// the index format is read by the theme's JavaScript, so a faster encoder must write the same text.
 @Suite struct SearchEncodingEquivalenceTests {
     /// Words as the format defines them (the first, scalar-by-scalar implementation): runs of letters
-    /// and numbers (`[\p{L}\p{N}]`), lower-cased; all-digit words without leading zeros.
+    /// and numbers (`[\p{L}\p{N}]`), lower-cased; all-digit words without leading zeros; a word of ASCII
+    /// digits and dots followed by a dot and an ASCII digit goes on through the dot (the theme's
+    /// `[0-9]+(?:\.[0-9]+)+[\p{L}\p{N}]*`).
     static func referenceWords(_ text: String) -> [String] {
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.properties.generalCategory {
@@ -79,9 +88,14 @@ import Testing
             }
             current = String.UnicodeScalarView()
         }
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+        for (index, scalar) in scalars.enumerated() {
             if isWordScalar(scalar) {
                 current.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+            } else if scalar == ".", !current.isEmpty, current.allSatisfy({ isDigit($0) || $0 == "." }),
+                      index + 1 < scalars.count, isDigit(scalars[index + 1]) {
+                current.append(scalar)
             } else {
                 flush()
             }
@@ -127,7 +141,8 @@ import Testing
     static func text(_ seed: Int, length: Int) -> String {
         let pieces = ["SE-0042", "async", "Await", "007", "0", "00", "x_y", "Ünïcode", "naïve", "東京", "Ⅻ", "½", "e\u{301}",
                       "\u{F900}", "\u{8C48}", "\u{212B}", "Å", "Kelvin \u{212A}", "𝐀𝐁", "𠀀x", "𐐀",
-                      "ǅ", "ß", "İstanbul", " ", "\n", "—", "…", "a1b2", "ΣΊΣΥΦΟΣ", "٣٤", "🙂", "'", "-", "0x1F"]
+                      "ǅ", "ß", "İstanbul", " ", "\n", "—", "…", "a1b2", "ΣΊΣΥΦΟΣ", "٣٤", "🙂", "'", "-", "0x1F",
+                      "2.3.3", "1.4.10", ".", "3.", ".5", "v1.2", "1.2a", "٣.٤", "0042.1"]
         var state = UInt64(seed) &* 6364136223846793005 &+ 1442695040888963407
         var text = ""
         for _ in 0..<length {

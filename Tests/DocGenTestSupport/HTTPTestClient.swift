@@ -21,7 +21,7 @@ public final class HTTPTestClient {
         public var description: String
     }
 
-    private let descriptor: Int32
+    private var descriptor: Int32
     private var buffer = Data()
     private var chunked = false
     private var chunkRemaining = 0
@@ -39,12 +39,53 @@ public final class HTTPTestClient {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else {
-            close(descriptor)
+            closeSocket(descriptor)
             throw Failure(description: "cannot connect to port \(port)")
         }
     }
 
-    deinit { close(descriptor) }
+    deinit { close() }
+
+    /// Closes the connection (as a browser does when its tab closes).
+    public func close() {
+        if descriptor >= 0 { closeSocket(descriptor) }
+        descriptor = -1
+    }
+
+    /// `METHOD path` with the given `Host` header (none when nil) on a new connection; a HEAD response is read
+    /// without a body.
+    public static func fetch(_ method: String, _ path: String, host: String?, port: Int, timeout: Double = 20) throws -> Response {
+        let client = try HTTPTestClient(port: port)
+        try client.request("\(method) \(path) HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + "Connection: close\r\n\r\n")
+        let (status, headers) = try client.readHead(timeout: timeout)
+        var body = Data()
+        if method != "HEAD" {
+            if let length = headers["content-length"].flatMap(Int.init) {
+                body = try client.readBody(count: length, timeout: timeout)
+            } else {
+                while let more = try client.readDecoded(timeout: timeout) { body.append(more) }
+            }
+        }
+        return Response(status: status, headers: headers, body: body)
+    }
+
+    /// Sends raw bytes on this connection.
+    public func write(raw text: String) throws {
+        try request(text)
+    }
+
+    /// Whether the server closes the connection within `timeout` seconds (what it sends before is dropped).
+    public func closedByServer(within timeout: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            do {
+                guard try fill(until: deadline) else { return true }
+                buffer.removeAll()
+            } catch {
+                return false
+            }
+        }
+    }
 
     /// `GET path` on a new connection, read to its end.
     public static func get(_ path: String, port: Int, timeout: Double = 20) throws -> Response {
@@ -165,6 +206,9 @@ public final class HTTPTestClient {
         private let client: HTTPTestClient
         private var text = ""
 
+        /// Closes the stream's connection.
+        public func close() { client.close() }
+
         fileprivate init(client: HTTPTestClient) {
             self.client = client
         }
@@ -202,6 +246,15 @@ public final class HTTPTestClient {
             }
         }
     }
+}
+
+/// `close(2)`, out of the way of ``HTTPTestClient/close()``.
+private func closeSocket(_ descriptor: Int32) {
+    #if canImport(Glibc)
+    _ = Glibc.close(descriptor)
+    #else
+    _ = Darwin.close(descriptor)
+    #endif
 }
 
 #if canImport(Glibc)

@@ -35,6 +35,11 @@ public final class ServeProcess {
         }
     }
 
+    /// How many files and connections it has open (from `/proc`); nil where that cannot be read.
+    public var openDescriptors: Int? {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?.count
+    }
+
     /// What it printed so far.
     public var printed: (stdout: String, stderr: String) { output.snapshot }
 

@@ -11,12 +11,13 @@ import time
 import urllib.parse
 
 from checks import pdf_text
+from reading import ReadingBehaviours
 from reports import ReportBehaviours
 
 VISIBLE_ROWS = "return [...document.querySelectorAll('#items-table tbody tr[data-item-id]')].filter(r => r.offsetParent !== null).length"
 
 
-class Behaviours(ReportBehaviours):
+class Behaviours(ReportBehaviours, ReadingBehaviours):
     def __init__(self, checker):
         self.checker = checker
         self.browser = checker.browser
@@ -33,7 +34,7 @@ class Behaviours(ReportBehaviours):
     def run(self):
         tests = [self.search_keys, self.search_on_phone, self.filters_and_hash, self.csv_export, self.sorting,
                  self.copy_button, self.theme_toggle, self.nav_toggle, self.target_highlight, self.file_pager,
-                 self.print_landscape] + self.report_tests()
+                 self.print_landscape] + self.report_tests() + self.reading_tests()
         for test in tests:
             before = len(self.checker.findings)
             try:

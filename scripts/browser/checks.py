@@ -13,8 +13,8 @@ one <main>, <nav>, <h1>, lang, unique ids; with JavaScript off no form control i
 the page needs JS to be read, and a control that cannot work is not offered).
 Per audit page (`body.kind-audit`) and per printable report (`body.kind-audit-report`): search
 finds each item id (typed into the search box, the result leads to an element holding the id), the
-page printed to PDF (Page.printToPDF) holds every item's summary (pdftotext), printing from the dark
-scheme gives the same colours as from the light one.
+page printed to PDF (Page.printToPDF) holds every item's summary (pdftotext) and the trend's table when
+the audit has one, printing from the dark scheme gives the same colours as from the light one.
 Items are read from the page: elements with `data-item-id`, each with a `[data-item-summary]`; their
 number is checked against `reports/coverage.json` when the site has it.
 """
@@ -197,12 +197,13 @@ def pdf_text(pdf_bytes):
 class SiteChecker:
     """Checks pages of one site with one `Browser`; collects (path, level, message) findings."""
 
-    def __init__(self, browser, site_dir, pages=None, search_ids=None, log=None):
+    def __init__(self, browser, site_dir, pages=None, search_ids=None, log=None, search_titles=False):
         self.browser = browser
         self.site = pathlib.Path(site_dir).resolve()
         self.all_pages = list_pages(self.site)
         self.pages = pages if pages is not None else self.all_pages
         self.search_ids = search_ids  # None: every item id of every audit
+        self.search_titles = search_titles  # search every page's title from the home page
         self.findings = []
         self.notes = []
         self.file_ids = {}
@@ -237,6 +238,8 @@ class SiteChecker:
             self.check_print(page, items)
             if kind == "audit":
                 self.check_search(page, items)
+        if self.search_titles:
+            self.check_title_search()
         self.browser.emulate(1280)
         return self.findings
 
@@ -440,6 +443,11 @@ class SiteChecker:
             self.add(page, "error", f"print: the PDF lacks the summary of {item['id']}: {item['summary'].strip()!r}")
         if len(lost) > 10:
             self.add(page, "error", f"print: the PDF lacks {len(lost) - 10} more item summaries")
+        source = (self.site / page).read_text(encoding="utf-8", errors="replace")
+        if 'id="trend"' in source:  # the audit's trend prints as its table (one date per commit)
+            dates = re.findall(r'<tr><th scope="row" data-label="Date"><time datetime="([0-9-]+)"', source)
+            if "Items per commit" not in text or any(date not in text for date in dates):
+                self.add(page, "error", "print: the PDF lacks the trend's table")
         self.note(f"{page}: printed to {pages} PDF pages, {len(items) - len(lost)} of {len(items)} item summaries in its text")
 
     def check_search(self, page, items):
@@ -461,6 +469,43 @@ class SiteChecker:
                 self.browser.navigate(self.url(start))
             self.collect_logs(start, "search")
         self.note(f"{page}: search found {len(ids)} item ids from {', '.join(starts)}")
+
+    def check_title_search(self):
+        """Types each page's title into the search box of the home page: a result leads to that page, and
+        every result is a page of the site (never a `javascript:` or other URL made from a file's name)."""
+        from selenium.webdriver.common.by import By
+        start = "index.html" if "index.html" in self.all_pages else self.all_pages[0]
+        self.browser.emulate(1280)
+        self.browser.navigate(self.url(start))
+        found = 0
+        for target in self.all_pages:
+            match = re.search(r"<title>(.*?)(?: · [^<]*)?</title>", (self.site / target).read_text(encoding="utf-8", errors="replace"))
+            title = html.unescape(match.group(1)) if match else ""
+            if not title.strip():
+                continue
+            box = self.browser.driver.find_element(By.CSS_SELECTOR, "input[type=search]")
+            box.click()
+            box.clear()
+            box.send_keys(title)
+            deadline = time.monotonic() + SEARCH_WAIT
+            results = []
+            while time.monotonic() < deadline and not results:
+                results = self.browser.execute("return [...document.querySelectorAll('#search-results a')].map(a => [a.protocol, a.href, a.getAttribute('href')])")
+                time.sleep(0.05)
+            for protocol, url, href in results:
+                if protocol != "file:":
+                    self.add(start, "error", f"search for {title!r}: the result {href!r} is a {protocol} URL, not a page of the site")
+            wanted = urllib.parse.unquote(urllib.parse.urlsplit(self.url(target)).path)
+
+            def leads_there(url):  # the file the browser opens: the URL's path, decoded once, and no query
+                parts = urllib.parse.urlsplit(url)
+                return not parts.query and urllib.parse.unquote(parts.path) == wanted
+
+            if any(leads_there(url) for _, url, _ in results):
+                found += 1
+            else:
+                self.add(start, "error", f"search for the title {title!r}: no result leads to {target} ({[h for _, _, h in results][:4]})")
+        self.note(f"search: {found} of {len(self.all_pages)} pages found by their title from {start}")
 
     def search_once(self, page, item_id):
         from selenium.webdriver.common.by import By

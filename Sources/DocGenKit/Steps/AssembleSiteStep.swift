@@ -11,9 +11,10 @@ struct AssembleSiteStep: BuildStep {
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let history = context.history()
+        let trends = context.trends()
         let key = AssemblyKey(pages: context.content.pages, resolver: SiteLinkResolver(audits: context.audits),
                               assets: context.content.assets, check: context.check, verified: context.verifiedAuditIDs,
-                              theme: context.themeFingerprint, history: history)
+                              theme: context.themeFingerprint, history: history, trends: trends)
         if let cached = context.cache.assembly, cached.key == key {
             context.site = cached.site
             context.siteUnchanged = true
@@ -34,7 +35,7 @@ struct AssembleSiteStep: BuildStep {
         let site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
                                 theme: try context.required(context.theme, "theme"), assets: context.content.assets,
                                 audits: context.renderedAudits, reports: reports,
-                                toolVersion: context.options.toolVersion, history: history)
+                                toolVersion: context.options.toolVersion, history: history, trends: trends)
         let collisions = site.collisions()
         try DiagnosticCollector.throwing(collisions)
         context.warnings += collisions + site.conformanceWarnings

@@ -28,6 +28,7 @@ struct LoadConfigStep: BuildStep {
             context.cache.config = (bytes, config)
         }
         context.config = config
+        context.inputs = BuildInputs(config: config, options: options)
         try DiagnosticCollector.throwing(ConfigLoader.layoutProblems(of: config))
         if let output = context.outputURL {
             try DiagnosticCollector.throwing(OutputGuard.collisions(of: ResolvedPath(output), origin: options.outputOrigin, config: config))

@@ -2,6 +2,25 @@ import DocGenCore
 import DocGenSite
 import Foundation
 
+/// Takes the output: the folder's lock and the checks that it may be replaced (``OutputGuard``: a folder
+/// docgen did not build, or holding files its marker does not list, is refused here, before any work), and
+/// its staging area; or the site in memory, for the preview.
+struct PrepareOutputStep: BuildStep {
+    var step: Step { .output }
+    var producesSite: Bool { true }
+
+    func run(_ context: inout BuildContext) throws(DiagnosticError) {
+        let output: any SiteOutput = switch context.options.destination {
+        case .folder: DirectoryOutput(url: try context.required(context.outputURL, "output folder"),
+                                      origin: context.options.outputOrigin, config: context.config)
+        case let .memory(memory): memory
+        }
+        try output.begin()
+        context.output = output
+        if let directory = output as? DirectoryOutput { context.warnings += directory.notes }
+    }
+}
+
 /// Renders every page through the theme, on all cores, into the output's staging area.
 ///
 /// A page whose context equals the one its published file was rendered from, with the same
@@ -14,14 +33,7 @@ struct RenderPagesStep: BuildStep {
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let site = try context.required(context.site, "site")
-        let output: any SiteOutput = switch context.options.destination {
-        case .folder: DirectoryOutput(url: try context.required(context.outputURL, "output folder"),
-                                      origin: context.options.outputOrigin, config: context.config)
-        case let .memory(memory): memory
-        }
-        try output.begin()
-        context.output = output
-        if let directory = output as? DirectoryOutput { context.warnings += directory.notes }
+        let output = try context.required(context.output, "output")
         let theme = context.themeFingerprint
         let published = context.cache.published.flatMap { $0.theme == theme ? $0.contexts : nil } ?? [:]
         if context.siteUnchanged, !published.isEmpty, !context.collectsPageHashes,

@@ -6,6 +6,8 @@ struct SourceInput: Sendable {
     var url: URL?
     var path: String
     var text: String?
+    /// Whether the file is only read for its declarations (an indexed package): its sites are not reported.
+    var indexOnly = false
 }
 
 /// Finds the `.swift` files under the scanned paths, skipping tests, build folders, hidden folders and excludes.
@@ -63,7 +65,7 @@ struct SourceDiscovery {
         return (found.inputs, diagnostics)
     }
 
-    private func skipsFolder(_ name: String) -> Bool {
+    func skipsFolder(_ name: String) -> Bool {
         if name.hasPrefix(".build") || name.hasPrefix(".") { return true }
         if !options.includeTests, name == "Tests" || name.hasSuffix("Tests") { return true }
         return false

@@ -30,7 +30,43 @@ public struct AccessibilityScanner: Sendable {
     /// ``scan(paths:root:)``, with how long it took.
     public func measuredScan(paths: [URL], root: URL) throws(DiagnosticError) -> (result: ScanResult, statistics: ScanStatistics) {
         let found = try SourceDiscovery(options: options).files(in: paths, root: root)
-        return scan(inputs: found.files, diagnostics: found.diagnostics)
+        let packages = try PackageDiscovery.packages(scanned: options.discoversPackages ? paths : [], root: root, given: options.index)
+            .filter { options.discoversPackages || $0.package.origin == .option }
+        // Packages are read as libraries: tests and excludes do not apply, manifests are not code. A checkout's
+        // files are listed only when its modules are imported.
+        let discovery = SourceDiscovery(options: ScanOptions())
+        func libraryFiles(_ url: URL) throws(DiagnosticError) -> [SourceInput] {
+            try discovery.files(in: [url], root: root).files.filter { input in
+                let name = input.url?.lastPathComponent ?? ""
+                return !(name == "Package.swift" || name.hasPrefix("Package@swift"))
+            }
+        }
+        let kept = PackageDiscovery.imported(packages.map(\.package), at: packages.map(\.url), by: found.files) { url in
+            (try? libraryFiles(url)) ?? []
+        }
+        var inputs: [SourceInput] = []
+        var indexed: [IndexedPackage] = []
+        var read: Set<String> = []
+        // A file of a package is only indexed, even when the scanned folders hold the package too.
+        for (position, candidate) in packages.enumerated() where kept.contains(position) {
+            var package = candidate.package
+            let files = try libraryFiles(candidate.url).filter { read.insert(Self.identity($0)).inserted }
+            package.files = files.count
+            indexed.append(package)
+            inputs += files.map { var input = $0; input.indexOnly = true; return input }
+        }
+        // A checkout not read is still not the project's code, even under a scanned folder.
+        let skippedCheckouts = packages.indices.filter { !kept.contains($0) }.map { packages[$0].url.standardizedFileURL.path + "/" }
+        inputs = found.files.filter { input in
+            !read.contains(Self.identity(input)) && !skippedCheckouts.contains { (input.url?.standardizedFileURL.path ?? "").hasPrefix($0) }
+        } + inputs
+        var outcome = scan(inputs: inputs, diagnostics: found.diagnostics)
+        outcome.result.indexed = indexed
+        return outcome
+    }
+
+    private static func identity(_ input: SourceInput) -> String {
+        input.url?.standardizedFileURL.resolvingSymlinksInPath().path ?? input.path
     }
 
     /// Scans in-memory sources given as (relative path, text) pairs.

@@ -34,6 +34,7 @@ public struct ScanStatistics: Sendable {
     }
 
     static func format(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds >= 0, seconds < 1e12 else { return seconds.isFinite ? "\(seconds)" : "∞" }
         let hundredths = Int((seconds * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
@@ -69,11 +70,15 @@ struct FileTiming {
 
     func isSkipped(_ file: Int) -> Bool { skipped.contains(file) }
 
-    /// A located warning per file given up.
+    /// A located warning per file given up. The time limit is a safety net, not the scan's budget: which files
+    /// reach it depends on the machine, so the message says so and asks for the file (``NestingPrescan`` holds the
+    /// limits that decide, the same on every machine, which files are not scanned).
     var diagnostics: [Diagnostic] {
         let limit = ScanStatistics.format(limit ?? 0)
         return skipped.sorted().map { file in
-            .warning(ScanResult.skippedPrefix + "scanning took longer than \(limit) s, the limit per file (--file-time-limit); the file is not scanned",
+            .warning(ScanResult.skippedPrefix + "scanning did not finish within \(limit) s (--file-time-limit), a safety net "
+                     + "whose outcome depends on the machine: the file is within docgen's limits for one file, so please "
+                     + "report it; the file is not scanned",
                      at: SourceLocation(file: paths[file], line: 1, column: 1), step: .scan)
         }
     }

@@ -1,4 +1,5 @@
 import DocGenCore
+import Foundation
 import Yams
 
 /// One rule's settings, read from `scan: rules: ID:` and checked against the rule's declared keys.
@@ -70,13 +71,23 @@ public struct ScanOptions: Sendable, Hashable {
     /// Each rule's settings by rule id; rules missing here use their defaults.
     public var rules: [String: RuleOptions]
     /// Seconds one file may take to parse and judge before it is given up and reported as skipped; nil for
-    /// no limit. A backstop for inputs that make swift-syntax slow which ``NestingPrescan`` does not foresee.
+    /// no limit. A safety net for inputs that make swift-syntax slow which ``NestingPrescan`` (the limits that
+    /// decide, the same on every machine) does not foresee.
     public var fileTimeLimit: Double?
 
-    /// The default time limit per file, in seconds.
-    public static let defaultFileTimeLimit = 10.0
+    /// Folders whose declarations are read to resolve names, without reporting their sites (`--index`,
+    /// `scan: index:`); SwiftPM checkouts beside the sources are added when `discoversPackages`.
+    public var index: [URL] = []
+    /// Whether SwiftPM checkouts (`.build/checkouts`, `SourcePackages/checkouts`) are indexed when found.
+    public var discoversPackages = true
 
-    /// The defaults: tests and `.build` skipped, every rule with its default settings, 10 s per file.
+    /// The default time limit per file, in seconds: far above what a file within ``NestingPrescan``'s limits
+    /// takes (2 MiB scan in about 2 s in a release build), so that no machine is slow enough to reach it.
+    public static let defaultFileTimeLimit = 60.0
+    /// The largest time limit per file accepted, in seconds (a day).
+    public static let maximumFileTimeLimit = 86_400.0
+
+    /// The defaults: tests and `.build` skipped, every rule with its default settings, 60 s per file.
     public init() {
         exclude = []
         includeTests = false
@@ -84,12 +95,13 @@ public struct ScanOptions: Sendable, Hashable {
         fileTimeLimit = Self.defaultFileTimeLimit
     }
 
-    /// Options from the configuration, checking every rule's settings: an unknown rule id, key, severity rule
+    /// Options from the configuration (index folders relative to `root`), checking every rule's settings: an unknown rule id, key, severity rule
     /// or severity is an error located in the configuration file.
-    public init(settings: ScanSettings) throws(DiagnosticError) {
+    public init(settings: ScanSettings, root: URL? = nil) throws(DiagnosticError) {
         self.init()
         exclude = settings.exclude
         includeTests = settings.includeTests
+        index = settings.index.map { URL(fileURLWithPath: $0, relativeTo: root) }
         let reader = YAMLReader(file: settings.file, step: .config)
         for entry in settings.rules {
             guard let rule = RuleRegistry.rule(entry.rule) else {

@@ -23,6 +23,8 @@ struct ScanRun {
         var path: String
         var text: String
         var isDefiner: Bool
+        /// Read for its declarations only (an indexed package): never judged, never reported.
+        var indexOnly = false
     }
 
     /// What a file's parse leaves the scan besides the rules' judgements.
@@ -60,7 +62,8 @@ struct ScanRun {
                     return .failure(DiagnosticError(.warning(ScanResult.skippedPrefix + refusal.message, at: SourceLocation(
                         file: inputs[index].path, line: location.line, column: location.column), step: .scan)))
                 }
-                return .success(LoadedFile(path: inputs[index].path, text: text, isDefiner: sessions.contains { $0.isDefiner(text) }))
+                return .success(LoadedFile(path: inputs[index].path, text: text, isDefiner: sessions.contains { $0.isDefiner(text) },
+                                           indexOnly: inputs[index].indexOnly))
             }
         }
         var files: [LoadedFile] = []
@@ -95,7 +98,9 @@ struct ScanRun {
         let judged = timing.record(workers.map(positions.count) { position in
             let index = positions[position]
             let file = ParsedFile(index: index, path: loaded[index].path, text: loaded[index].text)
-            for session in sessions { session.judge(file, final: false) }
+            if !loaded[index].indexOnly {
+                for session in sessions { session.judge(file, final: false) }
+            }
             return FileFacts(index: file.index, path: file.path, declarations: file.declarations, suppressions: file.suppressions)
         }, files: positions)
         others = judged.compactMap { $0 }
@@ -133,7 +138,7 @@ struct ScanRun {
 
     /// Stage 6: judges the definers (parsed in stage 2) with the final contexts.
     mutating func judgeDefiners() {
-        let kept = definers.filter { !timing.isSkipped($0.index) }
+        let kept = definers.filter { !timing.isSkipped($0.index) && !files[$0.index].indexOnly }
         let sessions = sessions
         let judged = timing.record(workers.map(kept.count) { position in
             for session in sessions { session.judge(kept[position], final: true) }
@@ -151,14 +156,15 @@ struct ScanRun {
         var sites: [ScanSite] = []
         for session in sessions { sites += session.finish(index: index) }
         let skipped = timing.skippedPaths
-        sites.removeAll { skipped.contains($0.file) }
+        let indexOnly = Set(files.filter(\.indexOnly).map(\.path))
+        sites.removeAll { skipped.contains($0.file) || indexOnly.contains($0.file) }
         var suppressions: [String: [Suppression]] = [:]
-        for file in definers where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
-        for file in others where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        for file in definers where !file.suppressions.isEmpty && !indexOnly.contains(file.path) { suppressions[file.path] = file.suppressions }
+        for file in others where !file.suppressions.isEmpty && !indexOnly.contains(file.path) { suppressions[file.path] = file.suppressions }
         for path in skipped { suppressions[path] = nil }
         let applied = Suppression.apply(suppressions, to: sites, rulesRun: Set(sessions.map(\.ruleID)))
         return ScanResult(sites: StableIDs.assign(applied.sites), wrappers: sessions.flatMap(\.helpers),
-                          files: files.map(\.path).filter { !skipped.contains($0) }, rules: sessions.map(\.ruleID),
+                          files: files.map(\.path).filter { !skipped.contains($0) && !indexOnly.contains($0) }, rules: sessions.map(\.ruleID),
                           diagnostics: problems + timing.diagnostics + applied.warnings)
     }
 }

@@ -12,6 +12,8 @@ public struct ScanResult: Sendable, Hashable {
     public var rules: [String]
     /// Problems with the input (unreadable files, invalid UTF-8) and with suppressions, located.
     public var diagnostics: [Diagnostic]
+    /// Packages read for their declarations only (`--index`, SwiftPM checkouts), in the order found.
+    public var indexed: [IndexedPackage] = []
 
     /// Creates a result; collections are sorted here so every report is deterministic.
     public init(sites: [ScanSite], wrappers: [SafeWrapper], files: [String], rules: [String], diagnostics: [Diagnostic]) {
@@ -32,6 +34,17 @@ public struct ScanResult: Sendable, Hashable {
         Array(Set(diagnostics.compactMap { diagnostic in
             diagnostic.severity == .warning && diagnostic.message.hasPrefix(Self.skippedPrefix) ? diagnostic.location?.file : nil
         })).sorted()
+    }
+
+    /// The files found but not scanned, each with where and why (the first such warning of each file), sorted by file.
+    public var skips: [SkippedSource] {
+        var seen: Set<String> = []
+        return diagnostics.compactMap { diagnostic -> SkippedSource? in
+            guard diagnostic.severity == .warning, diagnostic.message.hasPrefix(Self.skippedPrefix),
+                  let location = diagnostic.location, seen.insert(location.file).inserted else { return nil }
+            return SkippedSource(file: location.file, line: max(location.line, 1),
+                                 reason: String(diagnostic.message.dropFirst(Self.skippedPrefix.count)))
+        }.sorted { $0.file < $1.file }
     }
 
     /// Sites that fail their rule.
@@ -78,6 +91,16 @@ public struct ScanResult: Sendable, Hashable {
             SeverityTotals(severity: severity, sites: counts[severity]?.sites ?? 0, failing: counts[severity]?.failing ?? 0)
         }
     }
+}
+
+/// A file the scanner found and did not scan.
+public struct SkippedSource: Sendable, Hashable {
+    /// The file, relative to the project root.
+    public var file: String
+    /// The 1-based line the reason points at (1 when it concerns the whole file).
+    public var line: Int
+    /// Why, as the warning says it (without `skipped: `).
+    public var reason: String
 }
 
 /// A function, modifier, type or token that keeps motion off under Reduce Motion.

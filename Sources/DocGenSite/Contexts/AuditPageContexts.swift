@@ -11,7 +11,8 @@ struct AuditPageContext: TemplateContext {
         var title: String
         var items: Int
         var covered: Int
-        var meter: String
+        /// The coverage meter; `nil` for a phase without items (0 of 0 is no progress to draw, not 100%).
+        var meter: String?
         var estimate: String?
         var descriptionHTML: String?
     }
@@ -61,6 +62,8 @@ struct AuditPageContext: TemplateContext {
     var card: AuditCardContext
     var severityChart: String
     var coverageMeter: String
+    /// The figures over the audit file's git history; `nil` without git.
+    var trend: TrendContext?
     var severities: [SeverityContext]
     var statuses: [Status]
     var files: [AuditFileRowContext]

@@ -66,10 +66,17 @@ struct TemplateReference: Sendable {
 /// forever and is refused when the theme loads, naming the cycle. One inside a section may end
 /// when the data runs out (a tree of front matter, say), so it is given a depth limit: the
 /// templates of the cycle are registered once per level, each level's tags naming the next,
-/// and the last level renders a marker that ``Theme`` turns into a located error. The limit
-/// shrinks when a template of the cycle includes the cycle more than once, so that the work
-/// stays bounded (branching^depth ≤ 50,000 renders).
+/// and the last level renders a marker that ``Theme`` turns into a located error.
+///
+/// The work is bounded in total, not only in depth: one render of any template may render at most
+/// ``renderBudget`` templates, counting every inclusion along every path (a recursion's levels
+/// unrolled). A cycle's depth limit shrinks until it fits (a template that includes the cycle twice
+/// doubles the work at every level), and a theme whose templates include each other more than that
+/// without recursing (twenty templates each including the next twice) is refused when it loads.
 struct TemplateGraph: Sendable {
+    /// The most templates one render of a template may render, before any data repeats a section.
+    static let renderBudget = 1_000
+
     /// A cycle of templates that include each other inside sections.
     struct Cycle: Sendable {
         /// The templates in order, the first repeated at the end: `tree → leaf → tree`.
@@ -123,11 +130,30 @@ struct TemplateGraph: Sendable {
                 let branching = component.map { name in
                     edges.filter { $0.template == name && component.contains($0.target) }.count
                 }.max() ?? 1
-                let depth = branching <= 1 ? 32 : max(2, Int(log(50_000) / log(Double(branching))))
+                let depth = branching <= 1 ? 32 : max(2, Int(log(Double(Self.renderBudget)) / log(Double(branching))) + 1)
                 var cycle = Self.cycle(in: component, edges: edges)
                 cycle.depthLimit = depth
                 cycles.append(cycle)
                 for name in component { recursive[name] = (component, depth) }
+            }
+            // Lower the cycles' depths until one render of any template (those that include a cycle, too) fits the budget.
+            let names = sources.keys.sorted()
+            while names.contains(where: { Self.renders($0, edges: edges, recursive: recursive) > Self.renderBudget }),
+                  cycles.contains(where: { $0.depthLimit > 2 }) {
+                for index in cycles.indices where cycles[index].depthLimit > 2 {
+                    cycles[index].depthLimit -= 1
+                    let component = recursive[cycles[index].names[0]]?.component ?? []
+                    for name in component { recursive[name] = (component, cycles[index].depthLimit) }
+                }
+            }
+            for name in sources.keys.sorted() {
+                let count = Self.renders(name, edges: edges, recursive: recursive)
+                guard count > Self.renderBudget else { continue }
+                let location = edges.filter { $0.template == name }.map(\.location).min() ?? SourceLocation(file: sources[name]?.file ?? name)
+                diagnostics.append(.error("one render of '\(name)' renders other templates more than \(Self.renderBudget) times "
+                                          + "(its inclusions multiply: \(count >= Self.renderCap ? "many more" : "\(count)")); "
+                                          + "include fewer templates, or include them fewer times", at: location, step: .theme))
+                break
             }
         }
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
@@ -144,6 +170,37 @@ struct TemplateGraph: Sendable {
             }
         }
         if !cycles.isEmpty { templates.append((Self.limitTemplate, marker)) }
+    }
+
+    /// Counting stops here: past the budget, how far past does not matter.
+    static let renderCap = 1_000_000
+
+    /// How many templates one render of `name` renders at most, every inclusion of every path counted once per
+    /// time it is reached, a recursion's levels unrolled up to their depth limit (data may stop it sooner).
+    static func renders(_ name: String, edges: [TemplateReference],
+                        recursive: [String: (component: Set<String>, depth: Int)]) -> Int {
+        let outgoing = Dictionary(grouping: edges, by: \.template)
+        var memo: [String: Int] = [:]
+        var visiting: Set<String> = []
+        func count(_ name: String, _ level: Int) -> Int {
+            let key = "\(name)@\(level)"
+            if let known = memo[key] { return known }
+            // A path back to a template being counted goes on without a level to stop it: unbounded.
+            guard visiting.insert(key).inserted else { return renderCap }
+            defer { visiting.remove(key) }
+            var total = 1
+            for reference in outgoing[name] ?? [] {
+                if let cycle = recursive[name], !reference.isParent, cycle.component.contains(reference.target) {
+                    total += level + 1 < cycle.depth ? count(reference.target, level + 1) : 1
+                } else {
+                    total += count(reference.target, 0)
+                }
+                if total >= renderCap { break }
+            }
+            memo[key] = min(total, renderCap)
+            return memo[key]!
+        }
+        return count(name, 0)
     }
 
     /// The cycle whose depth limit a render hit, when its output holds the marker.

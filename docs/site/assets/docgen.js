@@ -101,6 +101,33 @@
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Scroll regions (tables and code in a labelled group with tabindex="0", so that a keyboard can
+  // scroll what is wider than the screen): a region that does not scroll at the current width is no tab
+  // stop; it becomes one again when it does (a narrower window, a larger text size).
+
+  function setUpScrollRegions() {
+    var regions = Array.prototype.slice.call(doc.querySelectorAll(".table-scroll[tabindex], .code-scroll[tabindex], .comparison-code[tabindex]"));
+    if (!regions.length) { return; }
+    function update() {
+      regions.forEach(function (region) {
+        var scrolls = region.scrollWidth > region.clientWidth + 1 || region.scrollHeight > region.clientHeight + 1;
+        if (scrolls) { region.setAttribute("tabindex", "0"); } else if (region !== doc.activeElement) { region.removeAttribute("tabindex"); }
+      });
+    }
+    update();
+    if (window.ResizeObserver) {
+      var observer = new ResizeObserver(update);
+      // The region's own box, and what it holds (a filtered table narrows inside a region of the same size).
+      regions.forEach(function (region) {
+        observer.observe(region);
+        if (region.firstElementChild) { observer.observe(region.firstElementChild); }
+      });
+    } else {
+      window.addEventListener("resize", update);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Sortable tables: header buttons; the order lives in aria-sort only (the arrow is aria-hidden).
   // Count columns (class "num") sort descending first; a header's data-order lists the values of
   // an ordered vocabulary (severities, statuses, phases) so they sort by rank, not alphabetically.
@@ -306,19 +333,53 @@
   // ---------------------------------------------------------------------------------------------
   // Search over titles, headings, audit items and body text. The index (assets/search-index.js)
   // is loaded by <script src> on the first focus of the search box, since fetch() is blocked on
-  // file://. Ranking: a title match before a heading, an item, then body text.
+  // file://. Ranking: an item whose id is the query first, then the items tables a query of filter
+  // words leads to (a WCAG number, a status, a verification, a severity), a title match, a heading,
+  // an item, then body text. A word found nowhere is looked for again one edit away ("reduse" finds
+  // "reduce"). Words split as docgen splits them (SearchTokens): digits joined by dots stay one word.
 
-  var WEIGHTS = {title: 4, heading: 3, item: 2, body: 1};
+  var WEIGHTS = {exact: 6, facet: 5, title: 4, heading: 3, item: 2, body: 1};
   var MAX_GROUPS = 8;
   var MAX_HITS = 3;
+  var MAX_ALTERNATIVES = 12;
+  var WORD_SOURCE = "[0-9]+(?:\\.[0-9]+)+[\\p{L}\\p{N}]*|[\\p{L}\\p{N}]+";
 
   function normalize(token) { return /^\d+$/.test(token) ? token.replace(/^0+(?=\d)/, "") : token; }
   function tokens(value) {
-    var found = (value || "").toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
+    var found = (value || "").toLowerCase().match(new RegExp(WORD_SOURCE, "gu")) || [];
     return found.map(normalize);
   }
   function slug(value) {
     return value.toLowerCase().replace(/[^a-z0-9_\- ]/g, "").replace(/ /g, "-");
+  }
+  function decoded(href) { try { return decodeURIComponent(href); } catch (error) { return href; } }
+  function isDotted(word) { return word.indexOf(".") >= 0; }
+
+  // Whether the word `w` matches the query word `q`: it starts with it; a number with dots matches only
+  // itself and the numbers under it (2.3 finds 2.3.3; 1.4.1 does not find 1.4.10; 2 finds no 2.x.x).
+  function wordMatches(w, q) {
+    if (isDotted(q)) { return w === q || w.lastIndexOf(q + ".", 0) === 0; }
+    return !isDotted(w) && w.lastIndexOf(q, 0) === 0;
+  }
+
+  // At most one edit (a letter changed, added, removed, or two neighbours swapped) between a and b.
+  function withinOneEdit(a, b) {
+    if (a === b) { return true; }
+    var la = a.length, lb = b.length, i = 0;
+    if (Math.abs(la - lb) > 1) { return false; }
+    while (i < la && i < lb && a.charAt(i) === b.charAt(i)) { i++; }
+    if (la === lb) {
+      return a.slice(i + 1) === b.slice(i + 1) ||
+        (a.charAt(i) === b.charAt(i + 1) && a.charAt(i + 1) === b.charAt(i) && a.slice(i + 2) === b.slice(i + 2));
+    }
+    return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  }
+  // Whether `w` starts with a word one edit away from `q` ("reduse" → "reduced", "animaton" → "animations").
+  function nearPrefix(q, w) {
+    for (var length = q.length - 1; length <= q.length + 1; length++) {
+      if (length > 0 && length <= w.length && withinOneEdit(q, w.slice(0, length))) { return true; }
+    }
+    return false;
   }
 
   function Index(data) {
@@ -326,8 +387,8 @@
     this.pages = [];
     this.headings = [];
     data.pages.forEach(function (page, number) {
-      self.pages.push({path: page[0], title: page[1], excerpt: page[2] || "",
-                       words: tokens(page[1] + " " + page[0].replace(/\.html$/, ""))});
+      self.pages.push({href: page[0], title: page[1], excerpt: page[2] || "",
+                       words: tokens(page[1] + " " + decoded(page[0]).replace(/\.html$/, ""))});
       page.slice(3).forEach(function (entry) {
         var tab = entry.indexOf("\t");
         var headingText = tab < 0 ? entry : entry.slice(0, tab);
@@ -338,16 +399,26 @@
     var files = data.files || [];
     this.items = (data.items || []).map(function (item) {
       var file = files[item[3]] || ["", ""];
+      var criteria = (item[8] || "").split(" ").filter(Boolean);
       return {page: item[0], id: item[1], summary: item[2], file: file[1], href: file[0] + "#" + item[6],
-              severity: item[4], status: item[5],
-              words: tokens([item[1], item[2], file[1], item[4], item[5]].join(" "))};
+              severity: item[4], status: item[5], verification: item[7] || "", criteria: criteria,
+              words: tokens([item[1], item[2], file[1], item[4], item[5], item[7] || ""].concat(criteria).join(" "))};
     });
+    this.audits = (data.audits || []).map(function (audit) {
+      return {page: audit[0], severities: (audit[1] || "").split(" ").filter(Boolean)};
+    });
+    this.labels = {status: {}, verification: {}, criteria: {}, severity: {}};
+    (data.statuses || []).forEach(function (pair) { self.labels.status[pair[0]] = pair[1]; });
+    (data.verifications || []).forEach(function (pair) { self.labels.verification[pair[0]] = pair[1]; });
+    (data.criteria || []).forEach(function (pair) { self.labels.criteria[pair[0]] = pair[1]; });
+    this.audits.forEach(function (audit) { audit.severities.forEach(function (s) { self.labels.severity[s] = s; }); });
     this.terms = decodeTerms(data.terms || "");
     this.postings = data.postings ? data.postings.split(" ") : [];
     this.decoded = {};
     this.common = {};
     (data.common || []).forEach(function (term) { self.common[term] = true; });
     this.pageCount = this.pages.length;
+    this.vocabulary = null;
   }
 
   // Terms are sorted and front-coded: space-separated entries of one base-36 digit (characters
@@ -388,87 +459,179 @@
     return pages;
   };
 
-  // Pages whose body holds a word starting with `word` (exact for words shorter than 3 characters);
+  function lowerBound(sorted, word) {
+    var lo = 0, hi = sorted.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (sorted[mid] < word) { lo = mid + 1; } else { hi = mid; } }
+    return lo;
+  }
+
+  // Pages whose body holds a word matching `word` (exact for words shorter than 3 characters);
   // null when the word is too common to be indexed (it then narrows nothing).
   Index.prototype.bodyPages = function (word) {
     if (this.common[word]) { return null; }
-    var terms = this.terms, lo = 0, hi = terms.length;
-    while (lo < hi) { var mid = (lo + hi) >> 1; if (terms[mid] < word) { lo = mid + 1; } else { hi = mid; } }
-    var set = {};
-    for (var i = lo; i < terms.length && terms[i].lastIndexOf(word, 0) === 0; i++) {
+    var terms = this.terms, set = {};
+    for (var i = lowerBound(terms, word); i < terms.length && terms[i].lastIndexOf(word, 0) === 0; i++) {
       if (word.length < 3 && terms[i] !== word) { break; }
+      if (!wordMatches(terms[i], word)) { continue; }
       this.pagesOfTerm(i).forEach(function (page) { set[page] = true; });
     }
     var self = this;
     Object.keys(this.common).forEach(function (term) {
-      if (word.length >= 3 && term.lastIndexOf(word, 0) === 0) { for (var p = 0; p < self.pageCount; p++) { set[p] = true; } }
+      if (word.length >= 3 && wordMatches(term, word)) { for (var p = 0; p < self.pageCount; p++) { set[p] = true; } }
     });
     return set;
   };
 
-  function matchesAll(words, queryWords) {
-    return queryWords.every(function (q) { return words.some(function (w) { return w.lastIndexOf(q, 0) === 0; }); });
+  // Every word the index knows, sorted: titles, headings, items and body text (made on first need).
+  Index.prototype.words = function () {
+    if (this.vocabulary) { return this.vocabulary; }
+    var seen = {};
+    function add(words) { words.forEach(function (w) { seen[w] = true; }); }
+    this.pages.forEach(function (p) { add(p.words); });
+    this.headings.forEach(function (h) { add(h.words); });
+    this.items.forEach(function (it) { add(it.words); });
+    add(this.terms);
+    add(Object.keys(this.common));
+    var labels = this.labels;
+    Object.keys(labels).forEach(function (kind) { add(Object.keys(labels[kind])); }); // filter words, even with no item
+    this.vocabulary = Object.keys(seen).sort();
+    return this.vocabulary;
+  };
+
+  // The words a query word stands for: itself when some word of the index matches it; else the words
+  // one edit away (for words of 4 letters or more), closest first; none when there are none.
+  Index.prototype.alternatives = function (q) {
+    var words = this.words();
+    for (var i = lowerBound(words, q); i < words.length && words[i].lastIndexOf(q, 0) === 0; i++) {
+      if (wordMatches(words[i], q)) { return {words: [q], fuzzy: false}; }
+    }
+    if (q.length < 4 || /^[0-9.]+$/.test(q)) { return {words: [q], fuzzy: false}; }
+    var whole = [], prefixed = [];
+    words.forEach(function (w) {
+      if (isDotted(w) || w.length < q.length - 1) { return; }
+      if (withinOneEdit(q, w)) { whole.push(w); } else if (nearPrefix(q, w)) { prefixed.push(w); }
+    });
+    return {words: whole.concat(prefixed).slice(0, MAX_ALTERNATIVES), fuzzy: true};
+  };
+
+  function slotMatched(words, slot) {
+    return slot.some(function (q) { return words.some(function (w) { return wordMatches(w, q); }); });
   }
-  function countMatches(words, queryWords) {
-    return queryWords.filter(function (q) { return words.some(function (w) { return w.lastIndexOf(q, 0) === 0; }); }).length;
-  }
+  function matchesAll(words, slots) { return slots.every(function (slot) { return slotMatched(words, slot); }); }
+  function countMatches(words, slots) { return slots.filter(function (slot) { return slotMatched(words, slot); }).length; }
+
+  // The items-table filters a query names when every word is one (2.3.3, exempt, unverified, critical);
+  // null otherwise, or when two words name the same filter.
+  Index.prototype.facets = function (queryWords) {
+    var labels = this.labels, chosen = {};
+    var ok = queryWords.every(function (word) {
+      var kind = labels.criteria[word] !== undefined ? "criteria" : labels.status[word] !== undefined ? "status"
+        : labels.verification[word] !== undefined ? "verification" : labels.severity[word] !== undefined ? "severity" : null;
+      if (!kind || chosen[kind]) { return false; }
+      chosen[kind] = word;
+      return true;
+    });
+    return ok && queryWords.length ? chosen : null;
+  };
+
+  Index.prototype.facetHit = function (audit, chosen) {
+    if (chosen.severity && audit.severities.indexOf(chosen.severity) < 0) { return null; }
+    var keys = Object.keys(chosen).sort();
+    var count = this.items.filter(function (item) {
+      return item.page === audit.page && keys.every(function (key) {
+        return key === "criteria" ? item.criteria.indexOf(chosen.criteria) >= 0 : item[key] === chosen[key];
+      });
+    }).length;
+    // The table offers only the criteria its items name: no link to a filter it would not apply.
+    if (chosen.criteria && !this.items.some(function (item) {
+      return item.page === audit.page && item.criteria.indexOf(chosen.criteria) >= 0;
+    })) { return null; }
+    var labels = this.labels;
+    var named = keys.map(function (key) {
+      return key === "criteria" ? labels.criteria[chosen.criteria] : key === "verification" ? labels.verification[chosen[key]] : chosen[key];
+    });
+    var hash = keys.map(function (key) { return encodeURIComponent(key) + "=" + encodeURIComponent(chosen[key]); }).join("&");
+    return {kind: "facet", rank: WEIGHTS.facet, count: count, text: count + (count === 1 ? " item: " : " items: ") + named.join(", "),
+            href: this.pages[audit.page].href + "#items?" + hash};
+  };
 
   Index.prototype.search = function (query) {
+    var self = this;
     var queryWords = tokens(query).filter(function (word, i, all) { return all.indexOf(word) === i; });
     if (!queryWords.length) { return null; }
-    var self = this, groups = {};
+    var corrected = [], missing = [];
+    var slots = queryWords.map(function (word) {
+      var found = self.alternatives(word);
+      if (found.fuzzy) { if (found.words.length) { corrected.push({word: word, to: found.words[0]}); } else { missing.push(word); } }
+      return found.words;
+    });
+    if (missing.length) { return {words: [], groups: [], total: 0, corrected: corrected}; }
+    var allWords = [].concat.apply([], slots);
+    var groups = {};
     function group(page) {
       if (!groups[page]) {
-        groups[page] = {page: page, score: 0, titleWords: countMatches(self.pages[page].words, queryWords), hits: []};
+        groups[page] = {page: page, score: 0, titleWords: countMatches(self.pages[page].words, slots), hits: []};
       }
       return groups[page];
     }
+    var wanted = query.trim().toLowerCase();
+    var exact = this.items.filter(function (item) { return item.id.toLowerCase() === wanted; });
+    var chosen = corrected.length ? null : this.facets(queryWords);
+    if (chosen) {
+      this.audits.forEach(function (audit) {
+        var hit = self.facetHit(audit, chosen);
+        if (hit) { var g = group(audit.page); g.score = WEIGHTS.facet; g.hits.push(hit); }
+      });
+    }
     this.pages.forEach(function (page, index) {
-      if (matchesAll(page.words, queryWords)) { group(index).score = WEIGHTS.title; }
+      if (matchesAll(page.words, slots)) { var g = group(index); g.score = Math.max(g.score, WEIGHTS.title); }
     });
     this.headings.forEach(function (heading) {
       var page = self.pages[heading.page];
-      if (countMatches(heading.words, queryWords) && matchesAll(heading.words.concat(page.words), queryWords)) {
+      if (countMatches(heading.words, slots) && matchesAll(heading.words.concat(page.words), slots)) {
         var g = group(heading.page);
         g.score = Math.max(g.score, WEIGHTS.heading);
         g.hits.push({kind: "heading", heading: heading, rank: WEIGHTS.heading});
       }
     });
     this.items.forEach(function (item) {
-      if (matchesAll(item.words, queryWords)) {
+      if (exact.indexOf(item) < 0 && matchesAll(item.words, slots)) {
         var g = group(item.page);
         g.score = Math.max(g.score, WEIGHTS.item);
         g.hits.push({kind: "item", item: item, rank: WEIGHTS.item});
       }
     });
     var body = null;
-    queryWords.forEach(function (word) {
-      var pages = self.bodyPages(word);
-      if (pages === null) { return; }
-      var titled = {};
-      self.pages.forEach(function (page, index) { if (matchesAll(page.words, [word])) { titled[index] = true; } });
-      var next = {};
-      Object.keys(pages).concat(Object.keys(titled)).forEach(function (page) {
-        if (body === null || body[page]) { next[page] = true; }
+    slots.forEach(function (slot) {
+      var pages = null;
+      slot.forEach(function (word) {
+        var found = self.bodyPages(word);
+        if (found === null) { return; }
+        pages = pages || {};
+        Object.keys(found).forEach(function (page) { pages[page] = true; });
       });
+      if (pages === null) { return; }
+      self.pages.forEach(function (page, index) { if (matchesAll(page.words, [slot])) { pages[index] = true; } });
+      var next = {};
+      Object.keys(pages).forEach(function (page) { if (body === null || body[page]) { next[page] = true; } });
       body = next;
     });
     if (body === null) { body = {}; } // only words too common to index: titles, headings and items decide
     Object.keys(body).forEach(function (page) { var g = group(+page); g.score = Math.max(g.score, WEIGHTS.body); });
     var list = Object.keys(groups).map(function (key) { return groups[key]; }).filter(function (g) { return g.score > 0; });
     list.sort(function (a, b) { return b.score - a.score || b.titleWords - a.titleWords || b.hits.length - a.hits.length || a.page - b.page; });
-    var total = 0;
+    var total = exact.length;
     list.forEach(function (g) { total += 1 + g.hits.length; });
-    return {words: queryWords, groups: list, total: total};
+    return {words: allWords, groups: list, total: total, exact: exact, corrected: corrected};
   };
 
-  // Text with every word that starts with a query word in <mark>, built as DOM nodes (never HTML).
+  // Text with every word that matches a query word in <mark>, built as DOM nodes (never HTML).
   function highlighted(value, queryWords) {
     var fragment = doc.createDocumentFragment();
-    var pattern = /[\p{L}\p{N}]+/gu, last = 0, match;
+    var pattern = new RegExp(WORD_SOURCE, "gu"), last = 0, match;
     while ((match = pattern.exec(value)) !== null) {
       var word = normalize(match[0].toLowerCase());
-      if (queryWords.some(function (q) { return word.lastIndexOf(q, 0) === 0; })) {
+      if (queryWords.some(function (q) { return wordMatches(word, q); })) {
         if (match.index > last) { fragment.appendChild(doc.createTextNode(value.slice(last, match.index))); }
         fragment.appendChild(make("mark", null, match[0]));
         last = match.index + match[0].length;
@@ -537,32 +700,51 @@
       return a;
     }
 
+    function itemLink(it, words) {
+      var label = index.labels.verification[it.verification];
+      return link(it.href, "Item · " + it.severity + " · " + it.status + (label ? " · " + label : ""), it.id,
+                  it.summary + " — " + it.file, words);
+    }
+
     function render() {
       var query = input.value;
       if (!query.trim()) { results.textContent = ""; close(); if (status) { status.textContent = ""; } return; }
       if (!index) { load(); if (!index) { say("Loading the search index…"); return; } }
       var found = index.search(query);
-      if (!found || !found.groups.length) { say("No results for \u201c" + query.trim() + "\u201d."); return; }
+      if (!found || !found.groups.length && !found.exact.length) { say("No results for \u201c" + query.trim() + "\u201d."); return; }
       results.textContent = "";
+      var note = "";
+      if (found.corrected.length) {
+        note = "No match for " + found.corrected.map(function (c) { return "\u201c" + c.word + "\u201d"; }).join(", ") +
+          ": showing results for " + found.corrected.map(function (c) { return "\u201c" + c.to + "\u201d"; }).join(", ") + ". ";
+        results.appendChild(make("p", "search-note", note));
+      }
       var list = make("ul");
       var shown = 0;
+      found.exact.forEach(function (it) {
+        var item = make("li", "search-group search-exact");
+        item.appendChild(itemLink(it, found.words));
+        list.appendChild(item);
+        shown++;
+      });
       found.groups.slice(0, MAX_GROUPS).forEach(function (g) {
         var page = index.pages[g.page];
         var item = make("li", "search-group");
         var inner = make("ul");
         var top = make("li", "search-page");
-        top.appendChild(link(page.path, null, page.title, snippet(page.excerpt, found.words, 140), found.words));
+        top.appendChild(link(page.href, null, page.title, snippet(page.excerpt, found.words, 140), found.words));
         inner.appendChild(top);
         shown++;
         g.hits.sort(function (a, b) { return b.rank - a.rank; });
-        g.hits.slice(0, MAX_HITS).forEach(function (hit) {
+        var facets = g.hits.filter(function (hit) { return hit.kind === "facet"; });
+        facets.concat(g.hits.filter(function (hit) { return hit.kind !== "facet"; }).slice(0, MAX_HITS)).forEach(function (hit) {
           var li = make("li", "search-hit");
-          if (hit.kind === "heading") {
-            li.appendChild(link(page.path + "#" + hit.heading.anchor, "Section", hit.heading.text, "", found.words));
+          if (hit.kind === "facet") {
+            li.appendChild(link(hit.href, "Items table", hit.text, "", found.words));
+          } else if (hit.kind === "heading") {
+            li.appendChild(link(page.href + "#" + hit.heading.anchor, "Section", hit.heading.text, "", found.words));
           } else {
-            var it = hit.item;
-            li.appendChild(link(it.href, "Item · " + it.severity + " · " + it.status, it.id,
-                                it.summary + " — " + it.file, found.words));
+            li.appendChild(itemLink(hit.item, found.words));
           }
           inner.appendChild(li);
           shown++;
@@ -575,8 +757,11 @@
       if (more > 0) { results.appendChild(make("p", "search-more", more + " more " + (more === 1 ? "result" : "results") + ": add words to narrow the search.")); }
       results.hidden = false;
       if (status) {
-        status.textContent = found.total + (found.total === 1 ? " result" : " results") + " in " + found.groups.length +
-          (found.groups.length === 1 ? " page" : " pages") + ". Down arrow to reach them.";
+        var pages = found.groups.length + found.exact.filter(function (it) {
+          return !found.groups.some(function (g) { return g.page === it.page; });
+        }).length;
+        status.textContent = note + found.total + (found.total === 1 ? " result" : " results") + " in " + pages +
+          (pages === 1 ? " page" : " pages") + ". Down arrow to reach them.";
       }
     }
 
@@ -614,6 +799,7 @@
     setUpSortableTables();
     setUpFilters();
     setUpCopyButtons();
+    setUpScrollRegions();
   }
 
   if (doc.readyState === "loading") {

@@ -40,11 +40,14 @@ struct ChainFacts {
         guard let innermost = chain.first else { return .text }
         let root = innermost.isMemberCall ? innermost.memberBase : ExprSyntax(innermost)
         guard let image = root?.as(FunctionCallExprSyntax.self), image.calleeName == "Image" else { return .text }
-        let hidden = image.labels.contains("decorative") || chain.contains { modifier in
-            (modifier.calleeName == "accessibilityHidden" && modifier.firstUnlabeledArgument?.trimmedDescription != "false")
-                || (modifier.calleeName?.lowercased().contains("decorative") ?? false)
-        }
+        let hidden = image.labels.contains("decorative") || chain.contains(where: hides)
         return hidden ? .decorativeSymbol : .symbol
+    }
+
+    /// Whether a modifier hides its view from accessibility.
+    static func hides(_ modifier: FunctionCallExprSyntax) -> Bool {
+        (modifier.calleeName == "accessibilityHidden" && modifier.firstUnlabeledArgument?.trimmedDescription != "false")
+            || (modifier.calleeName?.lowercased().contains("decorative") ?? false)
     }
 }
 
@@ -61,5 +64,26 @@ struct ChainFactsTable {
         let made = ChainFacts(chains)
         facts[key] = made
         return made
+    }
+}
+
+/// Views whose every use in their file is hidden from accessibility (`SealIcon().accessibilityHidden(true)`): a
+/// symbol they draw is decoration wherever it shows.
+struct HiddenViews {
+    private var known: [SyntaxIdentifier: Bool] = [:]
+
+    mutating func isHiddenAtEveryUse(_ view: StructDeclSyntax, in file: ParsedFile) -> Bool {
+        if let answer = known[view.id] { return answer }
+        var uses = 0
+        var hidden = 0
+        for token in file.identifiers(named: [view.name.text]) {
+            guard let call = token.namedCall, !call.isMemberCall else { continue }
+            uses += 1
+            let chains = file.ancestry.viewChains(around: call)
+            if chains.joined().contains(where: ChainFacts.hides) { hidden += 1 }
+        }
+        let answer = uses > 0 && hidden == uses
+        known[view.id] = answer
+        return answer
     }
 }

@@ -6,8 +6,9 @@ struct FontDraft: Sendable {
     enum Shape: Sendable {
         /// `.font(…)` on a view of this role.
         case modifier(FontRole)
-        /// `label.font = …`: whether the same receiver sets `adjustsFontForContentSizeCategory = true`.
-        case assignment(receiver: String, adjusts: Bool)
+        /// `label.font = …`: whether the same receiver sets `adjustsFontForContentSizeCategory = true`, and whether
+        /// the receiver is a UIKit text view (a label, field, text view or button) rather than attributes or a layer.
+        case assignment(receiver: String, adjusts: Bool, textView: Bool)
         /// A `@ScaledMetric` declaration.
         case metric(isStatic: Bool, owner: String, conformsLocally: Bool)
         /// `.lineLimit(1)` with a `frame(height:)` of this size term.
@@ -83,10 +84,10 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         case let .modifier(viewRole):
             role = viewRole
             scaling = outcome.scaling
-        case let .assignment(receiver, adjusts):
+        case let .assignment(receiver, adjusts, textView):
             scaling = outcome.scaling
             let uiKitScaled = scaling == .fontMetrics || outcome.style?.hasPrefix("UIFont.") == true
-            if uiKitScaled, !adjusts {
+            if uiKitScaled, !adjusts, textView {
                 scaling = .fixed
                 reason = .notAdjusting
             }
@@ -116,6 +117,10 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         case .text: title ? DynamicTypeRule.titleText : DynamicTypeRule.text
         }
         site.severity = options.severity(of: rule)
+        if scaled.verdict == .fail, role == .decorativeSymbol {
+            site.detail = "fixed size on a symbol hidden from accessibility"
+            return (.hiddenSymbol, nil)
+        }
         if scaled.verdict == .pass, let clamp = draft.clamp {
             site.detail = "clamped by .dynamicTypeSize(\(clamp))"
             return (.clamped, nil)
@@ -123,6 +128,10 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         var words = [scaled.description]
         if let size = outcome.size { words.append("\(size.formatted()) pt") }
         if let style = outcome.style { words.append(style) }
+        if scaled == .unknownFont, !outcome.unresolved.isEmpty {
+            // Say what is missing: a token no scanned or indexed file declares, or a parameter no caller binds.
+            words.append("cannot resolve " + Array(Set(outcome.unresolved)).sorted().joined(separator: ", "))
+        }
         site.detail = words.joined(separator: ", ")
         if let declaration = outcome.definition, let written = outcome.written {
             site.definition = ResolvedDefinition(name: written, file: declaration.path, line: index.line(of: declaration),

@@ -24,6 +24,12 @@ public enum DynamicTypeReason: String, RuleReason {
     case clamped
     /// `.lineLimit(1)` with a frame height from an instance `@ScaledMetric`.
     case scaledFrame = "scaled-frame"
+    /// A fixed size on an SF Symbol or image hidden from accessibility: decoration, not text.
+    case hiddenSymbol = "hidden-symbol"
+    /// A size of 1 pt or less on a construction: a face carried to be resized, never shown at that size.
+    case placeholderSize = "placeholder-size"
+    /// The size of the font a method of `UIFont`/`Font` is called on: judged where that font is made.
+    case keptSize = "kept-size"
     /// A token or value that cannot be resolved.
     case unknownFont = "unknown-font"
 
@@ -45,14 +51,21 @@ public enum DynamicTypeReason: String, RuleReason {
         case .clamped:
             "a scaling font under .dynamicTypeSize(…) that stops before the accessibility sizes (...DynamicTypeSize.xxxLarge or less): fail"
         case .scaledFrame: ".lineLimit(1) with a frame height from an instance @ScaledMetric"
+        case .hiddenSymbol:
+            "a fixed size on an SF Symbol or image hidden from accessibility (.accessibilityHidden(true), Image(decorative:), "
+                + "or a symbol view hidden at every use in its file): exempt"
+        case .placeholderSize:
+            "a size of 1 pt or less on a construction (UIFont(name:size: 1)): a face carried to be given its size later, never shown at it"
+        case .keptSize: "a size read from pointSize in a method of UIFont or Font: the font it is called on is judged where it is made"
         case .unknownFont: "a token or value that cannot be resolved: verdict unknown"
         }
     }
 
     public var verdict: Verdict {
         switch self {
-        case .textStyle, .relativeCustomFont, .scaledMetric, .fontMetrics, .scaledFrame: .pass
+        case .textStyle, .relativeCustomFont, .scaledMetric, .fontMetrics, .scaledFrame, .placeholderSize, .keptSize: .pass
         case .fixedSize, .fixedCustomFont, .staticScaledMetric, .scaledMetricOutsideView, .notAdjusting, .clipping, .clamped: .fail
+        case .hiddenSymbol: .exempt
         case .unknownFont: .unknown
         }
     }
@@ -70,6 +83,8 @@ extension FontScaling {
         case .fixedCustom: .fixedCustomFont
         case .staticMetric: .staticScaledMetric
         case .metricOutsideView: .scaledMetricOutsideView
+        case .placeholder: .placeholderSize
+        case .keptSize: .keptSize
         case .unknown: .unknownFont
         }
     }

@@ -7,18 +7,34 @@ public struct DynamicTypeRule: AccessibilityRule {
     public static let criteria = ["1.4.4"]
     public static let summary = "A font keeps its size when the person chooses larger text."
     public static let description = """
-        Lists every .font(…) (with or without a leading dot), every `label.font = …`, every Font/UIFont \
-        construction that sets a size and every @ScaledMetric, and judges whether the text follows the Larger \
-        Text setting. Scales: text styles (.body, .system(.title)), Font.custom(_:size:) and \
-        custom(_:size:relativeTo:), UIFont.preferredFont(forTextStyle:) and UIFontMetrics(…).scaledFont(for:) on \
-        a label with adjustsFontForContentSizeCategory = true, a size read from an instance @ScaledMetric of a \
-        View, ViewModifier or DynamicProperty. Does not scale: .system(size:), Font.custom(_:fixedSize:), \
-        UIFont.systemFont(ofSize:) and UIFont(name:size:) without UIFontMetrics, a size read from a static \
-        @ScaledMetric or from one declared outside a view. Tokens (Typography.h1, theme.typography.body, \
-        Font.appTitle) are resolved to their definitions across files; a use inherits its definition's verdict \
-        and names it, and the definition is reported once with the number of its uses. `.lineLimit(1)` with a \
-        fixed frame(height:) clips large text. Fix a failure with a text style, or a size from an instance \
-        @ScaledMetric.
+        Sites: every .font(…) (with or without a leading dot, also with an implicit self in view helpers), every \
+        `label.font = …` (and `font = …` of a label subclass or a local), every Font/UIFont construction wherever it \
+        is — .system(size:) and .system(.body, …), .custom(_:size:), UIFont.systemFont(ofSize:) and the other \
+        system fonts, UIFont(name:size:), UIFont(descriptor:size:), .preferredFont(forTextStyle:), font.withSize(_:) \
+        — in a .font value or an assignment (a second site with the same verdict), a token's definition, a helper's \
+        return or a local; every @ScaledMetric; and .lineLimit(1) with a fixed frame(height:), which clips large text. \
+        Scales: text styles (.body, .system(.title)), Font.custom(_:size:) (it scales with body) and \
+        custom(_:size:relativeTo:), a size from UIFontMetrics.scaledValue(for:) or a font from \
+        UIFontMetrics(…).scaledFont(for:), a size read from an instance @ScaledMetric of a View, ViewModifier or \
+        DynamicProperty. UIKit: a text style or UIFontMetrics font on a label, field, text view or button fails \
+        unless it sets adjustsFontForContentSizeCategory = true (it stays at the size it had when set); on \
+        attributes or a layer the font is judged alone. Does not scale: a literal size, a size from a constant or \
+        a ternary of constants, Font.custom(_:fixedSize:), a size from a static @ScaledMetric or one declared \
+        outside a view, a label's font copied from another label given a fixed one. Exempt: a fixed size on an SF \
+        Symbol or image hidden from accessibility (.accessibilityHidden(true) on it or a container, \
+        Image(decorative:), or a symbol view every use of which in its file is hidden): decoration, not text. \
+        A size of 1 pt or less on a construction is a placeholder (a face kept to be resized, UIFont(name: \
+        "Serif", size: 1)) and a size read from pointSize in a UIFont method keeps the size of the font it is called \
+        on: both pass, the font that gives the size is judged where it is made. \
+        Sizes are read by their \
+        structure: arithmetic and min/max scale when one operand scales. Tokens (Typography.h1, \
+        theme.typography.body, Font.appTitle) are resolved across files and indexed packages (`--index`, SwiftPM \
+        checkouts); a token's every possible value is judged (every return of its getter or function, every \
+        branch, private helpers with their parameters bound to the arguments), and a font or size read from a \
+        parameter is judged by what the callers in the same file pass. A use inherits its definition's verdict \
+        and names it, and the definition is reported once with the number of its uses. What cannot be resolved \
+        is unknown, naming what is missing. Fix a failure with a text style, a size from an instance \
+        @ScaledMetric or UIFontMetrics, and adjustsFontForContentSizeCategory = true on UIKit labels.
         """
     public static let optionKeys: [RuleOptionKey] = []
 
@@ -34,12 +50,12 @@ public struct DynamicTypeRule: AccessibilityRule {
     public typealias Reason = DynamicTypeReason
 
     public static let triggeringExamples = [
-        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.system(size: 17)) }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.↓system(size: 17)) }\n}",
         "enum Typography { static let h1 = Font.↓system(size: 32) }\nstruct V: View {\n    var body: some View { Text(\"Hi\").↓font(Typography.h1) }\n}",
-        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.custom(\"Avenir\", fixedSize: 15)) }\n}",
-        "enum Metrics { @↓ScaledMetric static var icon: CGFloat = 20 }\nstruct V: View {\n    var body: some View { Image(systemName: \"star\").↓font(.system(size: Metrics.icon)).accessibilityLabel(\"Star\") }\n}",
-        "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() {\n        title.adjustsFontForContentSizeCategory = true\n        title.↓font = UIFont.systemFont(ofSize: 15)\n    }\n}",
-        "import UIKit\nfinal class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUp() { detail.↓font = UIFont.preferredFont(forTextStyle: .body) }\n}",
+        "struct V: View {\n    var body: some View { Text(\"Hi\").↓font(.↓custom(\"Avenir\", fixedSize: 15)) }\n}",
+        "enum Metrics { @↓ScaledMetric static var icon: CGFloat = 20 }\nstruct V: View {\n    var body: some View { Image(systemName: \"star\").↓font(.↓system(size: Metrics.icon)).accessibilityLabel(\"Star\") }\n}",
+        "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() {\n        title.adjustsFontForContentSizeCategory = true\n        title.↓font = UIFont.↓systemFont(ofSize: 15)\n    }\n}",
+        "import UIKit\nfinal class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUp() { detail.↓font = UIFont.↓preferredFont(forTextStyle: .body) }\n}",
         "struct V: View {\n    var body: some View { Text(\"Hi\").font(.body).↓lineLimit(1).frame(height: 20) }\n}",
     ]
 
@@ -49,6 +65,7 @@ public struct DynamicTypeRule: AccessibilityRule {
         "struct V: View {\n    var body: some View { Text(\"Hi\").font(.custom(\"Avenir\", size: 15, relativeTo: .body)) }\n}",
         "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() {\n        title.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"Avenir\", size: 15)!)\n        title.adjustsFontForContentSizeCategory = true\n    }\n}",
         "struct V: View {\n    var body: some View { Text(\"Hi\").font(DesignKit.Fonts.external) }\n}",
+        "struct Seal: View {\n    var body: some View { Image(systemName: \"seal\").font(.system(size: 40)) }\n}\nstruct V: View {\n    var body: some View { VStack { Seal().accessibilityHidden(true); Text(\"Empty\").font(.body) } }\n}",
     ]
 
     /// Whether a token or label name says it is a title or a large number.

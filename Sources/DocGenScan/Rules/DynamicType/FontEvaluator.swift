@@ -18,6 +18,8 @@ struct FontEvaluator {
     let index: DefinitionIndex
     /// The term of each token definition read so far, shared by the threads finishing sites.
     private let definitionTerms = ConcurrentMemo<Declaration, FontTerm>()
+    /// The size term of each function or constant read as a size so far.
+    private let sizeTerms = ConcurrentMemo<Declaration, FontTerm>()
 
     init(index: DefinitionIndex) { self.index = index }
 
@@ -25,35 +27,50 @@ struct FontEvaluator {
     static let dynamicProperties: Set<String> = ["View", "ViewModifier", "DynamicProperty", "App", "Scene", "Shape", "Layout"]
 
     func evaluate(_ term: FontTerm, depth: Int = 0, bindings: [String: FontTerm] = [:]) -> FontOutcome {
-        guard depth < 12 else { return FontOutcome(scaling: .unknown) }
+        guard depth < 16 else { return FontOutcome(scaling: .unknown) }
         switch term {
         case let .parameter(name):
-            guard let bound = bindings[name] else { return FontOutcome(scaling: .unknown) }
+            guard let bound = bindings[name] else { return FontOutcome(scaling: .unknown, unresolved: ["parameter \(name)"]) }
             return evaluate(bound, depth: depth + 1)
         case let .applied(symbol, arguments):
             guard let declaration = index.resolve(symbol, alternatives: FontTermBuilder.builtinFontTypes) else {
                 return FontOutcome(scaling: .unknown, written: symbol.written, unresolved: [symbol.written])
             }
-            var bound: [String: FontTerm] = [:]
-            for (position, parameter) in index.details(of: declaration).parameters.enumerated() {
-                let argument = parameter.label.flatMap { label in arguments.first { $0.label == label } }
-                    ?? (position < arguments.count && arguments[position].label == parameter.label ? arguments[position] : nil)
-                if let argument { bound[parameter.name] = argument.term }
-            }
+            let bound = self.bindings(of: declaration, to: arguments, in: bindings)
             var outcome = evaluate(definitionTerm(declaration), depth: depth + 1, bindings: bound)
             outcome.definition = declaration
             outcome.written = symbol.written
+            return outcome
+        case let .sizeCall(symbol, arguments):
+            guard let declaration = index.resolve(symbol) else {
+                return FontOutcome(scaling: .unknown, written: symbol.written, unresolved: [symbol.written])
+            }
+            let bound = self.bindings(of: declaration, to: arguments, in: bindings)
+            var outcome = evaluate(sizeTerm(declaration), depth: depth + 1, bindings: bound)
+            outcome.definition = outcome.definition ?? declaration
             return outcome
         case let .value(scaling, size, style):
             return FontOutcome(scaling: scaling, size: size, style: style)
         case .opaque:
             return FontOutcome(scaling: .unknown)
+        case let .bound(inner, bound):
+            return evaluate(inner, depth: depth + 1, bindings: bound)
         case let .either(terms):
             let outcomes = terms.map { evaluate($0, depth: depth + 1, bindings: bindings) }
             guard var worst = outcomes.first else { return FontOutcome(scaling: .unknown) }
             for outcome in outcomes.dropFirst() where outcome.scaling.weight > worst.scaling.weight { worst = outcome }
             worst.unresolved = outcomes.flatMap(\.unresolved)
             return worst
+        case let .combined(terms):
+            // Arithmetic on sizes: one scaling operand makes the result scale; otherwise an unknown one makes it unknown.
+            let outcomes = terms.map { evaluate($0, depth: depth + 1, bindings: bindings) }
+            if let scaling = outcomes.first(where: { $0.scaling.scales }) { return scaling }
+            if let unknown = outcomes.first(where: { $0.scaling == .unknown }) {
+                var outcome = unknown
+                outcome.unresolved = outcomes.flatMap(\.unresolved)
+                return outcome
+            }
+            return outcomes.first ?? FontOutcome(scaling: .unknown)
         case let .token(symbol):
             guard let declaration = index.resolve(symbol, alternatives: FontTermBuilder.builtinFontTypes) else {
                 return FontOutcome(scaling: .unknown, written: symbol.written, unresolved: [symbol.written])
@@ -70,6 +87,19 @@ struct FontEvaluator {
         }
     }
 
+    /// The parameters of a function bound to the arguments of a call (written where `outer` binds the caller's
+    /// own parameters), each read as the parameter's type takes it.
+    private func bindings(of declaration: Declaration, to arguments: [FontArgument], in outer: [String: FontTerm]) -> [String: FontTerm] {
+        var bound: [String: FontTerm] = [:]
+        var next = 0
+        for parameter in index.details(of: declaration).parameters {
+            guard next < arguments.count, arguments[next].label == parameter.label else { continue }
+            bound[parameter.name] = arguments[next].term(for: parameter.typeName).substituting(outer)
+            next += 1
+        }
+        return bound
+    }
+
     /// A size read from a declaration: a `@ScaledMetric` (instance in a view: scales; static or outside a
     /// view: stays fixed), or a constant whose value is evaluated in turn.
     func metric(_ declaration: Declaration, depth: Int) -> FontOutcome {
@@ -81,45 +111,70 @@ struct FontEvaluator {
             let scales = index.conforms(declaration.owner, to: Self.dynamicProperties)
             return FontOutcome(scaling: scales ? .scaledMetric : .metricOutsideView, size: base, definition: declaration)
         }
-        guard let syntax = index.syntax(of: declaration), let value = Self.value(of: syntax, name: declaration.name) else {
-            return FontOutcome(scaling: .unknown, definition: declaration)
-        }
-        var outcome = evaluate(FontTermBuilder(scope: declaration.owner).size(value), depth: depth + 1)
+        var outcome = evaluate(sizeTerm(declaration), depth: depth + 1)
         outcome.definition = outcome.definition ?? declaration
         return outcome
     }
 
-    /// The term a token's definition evaluates to, read once per declaration.
+    /// The term a token's definition evaluates to (every value it may return), read once per declaration.
     private func definitionTerm(_ declaration: Declaration) -> FontTerm {
         definitionTerms.value(for: declaration) {
-            guard let syntax = index.syntax(of: declaration), let value = Self.value(of: syntax, name: declaration.name) else {
-                return FontTerm.opaque
-            }
-            return FontTermBuilder(scope: declaration.owner).term(value)
+            let builder = FontTermBuilder(scope: declaration.owner)
+            let values = index.syntax(of: declaration).map { Self.values(of: $0, name: declaration.name) } ?? []
+            return values.isEmpty ? FontTerm.opaque : values.count == 1 ? builder.term(values[0]) : .either(values.map { builder.term($0) })
         }
     }
 
-    /// The value a property or function declares: its initializer, or the expression its getter or body returns.
-    static func value(of syntax: DeclSyntax, name: String) -> ExprSyntax? {
+    /// The term of the size a function or property returns (every value it may return), read once per declaration.
+    private func sizeTerm(_ declaration: Declaration) -> FontTerm {
+        sizeTerms.value(for: declaration) {
+            let builder = FontTermBuilder(scope: declaration.owner)
+            let values = index.syntax(of: declaration).map { Self.values(of: $0, name: declaration.name) } ?? []
+            return values.isEmpty ? FontTerm.opaque : values.count == 1 ? builder.size(values[0]) : .either(values.map { builder.size($0) })
+        }
+    }
+
+    /// The value a property or function declares: its initializer, or every value its getter or body returns.
+    static func values(of syntax: DeclSyntax, name: String) -> [ExprSyntax] {
         if let variable = syntax.as(VariableDeclSyntax.self) {
             guard let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
-            else { return nil }
-            if let value = binding.initializer?.value { return value }
+            else { return [] }
+            if let value = binding.initializer?.value { return [value] }
             switch binding.accessorBlock?.accessors {
-            case let .getter(statements)?: return returned(statements)
+            case let .getter(statements)?: return ReturnedValues.of(statements)
             case let .accessors(list)?:
-                return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.flatMap { returned($0.statements) }
-            case nil: return nil
+                return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map { ReturnedValues.of($0.statements) } ?? []
+            case nil: return []
             }
         }
-        if let function = syntax.as(FunctionDeclSyntax.self), let body = function.body { return returned(body.statements) }
-        return nil
+        if let function = syntax.as(FunctionDeclSyntax.self), let body = function.body { return ReturnedValues.of(body.statements) }
+        return []
     }
 
-    private static func returned(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard let last = statements.last?.item else { return nil }
-        if let expression = last.as(ExprSyntax.self) { return expression }
-        if let statement = last.as(ExpressionStmtSyntax.self) { return statement.expression }
-        return last.as(ReturnStmtSyntax.self)?.expression
+    /// The first value a property or function declares (``values(of:name:)``).
+    static func value(of syntax: DeclSyntax, name: String) -> ExprSyntax? { values(of: syntax, name: name).first }
+}
+
+/// The values a body returns: every `return` in it (not in closures or nested functions), or its last expression.
+enum ReturnedValues {
+    static func of(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        if !finder.values.isEmpty { return finder.values }
+        guard let last = statements.last?.item else { return [] }
+        if let expression = last.as(ExprSyntax.self) { return [expression] }
+        if let statement = last.as(ExpressionStmtSyntax.self) { return [statement.expression] }
+        return []
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var values: [ExprSyntax] = []
+
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let expression = node.expression { values.append(expression) }
+            return .skipChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 }

@@ -5,12 +5,18 @@ import SwiftSyntax
 struct FontSites {
     let file: ParsedFile
     private var chains = ChainFactsTable()
-    /// A `.font` site's value: constructions in it are part of that site, not sites of their own.
-    private var covered = CoveredRanges()
-    /// Per type, the receivers it sets `adjustsFontForContentSizeCategory = true` on.
-    private var adjusting: [SyntaxIdentifier: Set<String>] = [:]
+    /// The values of the `.font(…)` and `font =` sites that hold the current token, innermost last: a
+    /// construction inside one is a site of its own that styles what its font site styles.
+    private var values: [(range: Range<Int>, shape: FontDraft.Shape, clamp: String?)] = []
+    /// Per type, what its UIKit code sets on its labels (read once per type).
+    private var typeFonts: [SyntaxIdentifier: TypeFonts] = [:]
+    /// Per function, the bindings of its parameters at each call in the file (read once per function).
+    private var callers = FontCallers()
+    /// Per view, whether every use of it in the file is hidden from accessibility (read once per view).
+    private var hiddenViews = HiddenViews()
 
-    static let constructionNames: Set<String> = Set(["system", "custom", "UIFont"]).union(FontTermBuilder.uiKitFixed)
+    static let constructionNames: Set<String> = Set(["system", "custom", "UIFont", "preferredFont", "withSize"])
+        .union(FontTermBuilder.uiKitFixed)
     /// The names a site starts at.
     static let siteNames: Set<String> = constructionNames.union(["font", "ScaledMetric", "lineLimit"])
 
@@ -20,7 +26,8 @@ struct FontSites {
     mutating func drafts() -> [SiteDraft<FontDraft>] {
         var drafts: [SiteDraft<FontDraft>] = []
         for token in file.identifiers(named: Self.siteNames) {
-            guard !covered.contains(token.position.utf8Offset, counting: file.ancestry) else { continue }
+            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            while let last = values.last, !last.range.contains(offset) { values.removeLast() }
             let found: FontDraft?
             switch token.text {
             case "font": found = fontSite(token)
@@ -31,30 +38,43 @@ struct FontSites {
             guard let draft = found else { continue }
             let argument = token.namedCall.map { Array($0.arguments).filter { !$0.expression.is(ClosureExprSyntax.self) }
                 .map(\.collapsedText).joined(separator: " ") } ?? assignedValue(token)?.collapsedText ?? ""
-            let site = ScanSite.drafted(rule: DynamicTypeRule.id, in: file, at: token, kind: Self.kind(of: draft.shape, token: token),
+            let kind = Self.constructionNames.contains(token.text) ? Self.constructionKind(token) : Self.kind(of: draft.shape, token: token)
+            let site = ScanSite.drafted(rule: DynamicTypeRule.id, in: file, at: token, kind: kind,
                                         enclosing: file.ancestry.enclosingName(of: Syntax(token)), argument: argument)
             drafts.append(SiteDraft(site: site, pending: draft))
         }
         return drafts
     }
 
-    /// `.font(X)` (or `font(X)` in a view) and `receiver.font = X`; the value is covered: its own constructions
-    /// are part of this site.
+    /// `.font(X)` (or `font(X)` in a view) and `receiver.font = X`; the constructions in the value are sites too,
+    /// styling the same view.
     private mutating func fontSite(_ token: TokenSyntax) -> FontDraft? {
         let builder = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(token)))
         if let call = token.namedCall, call.arguments.count == 1, let value = call.firstUnlabeledArgument,
            call.memberBase != nil || (!call.isMemberCall && file.ancestry.isInsideView(Syntax(call))) {
             let facts = chains.facts(around: call, in: file.ancestry)
-            var draft = FontDraft(shape: .modifier(facts.role), term: builder.term(value))
+            var role = facts.role
+            if role == .symbol, let view = call.ancestor(StructDeclSyntax.self), hiddenViews.isHiddenAtEveryUse(view, in: file) {
+                role = .decorativeSymbol
+            }
+            var draft = FontDraft(shape: .modifier(role), term: callers.bind(builder.term(value), at: Syntax(value), in: file))
             draft.clamp = facts.clamp
-            covered.insert(call.arguments.position.utf8Offset..<call.arguments.endPosition.utf8Offset)
+            values.append((call.arguments.position.utf8Offset..<call.arguments.endPosition.utf8Offset, draft.shape, draft.clamp))
             return draft
         }
         guard let value = assignedValue(token) else { return nil }
         let receiver = Self.receiver(of: token)
-        let adjusts = setsAdjustsFont(receiver, around: Syntax(token))
-        covered.insert(value.position.utf8Offset..<value.endPosition.utf8Offset)
-        return FontDraft(shape: .assignment(receiver: receiver, adjusts: adjusts), term: builder.term(value))
+        let fonts = self.fonts(around: Syntax(token))
+        let ownFont = receiver.isEmpty && file.ancestry.innermostTypeDeclaration(of: Syntax(token))?.is(ClassDeclSyntax.self) == true
+        let shape = FontDraft.Shape.assignment(receiver: receiver, adjusts: fonts.adjusting.contains(receiver),
+                                               textView: ownFont || (!receiver.isEmpty && TypeFonts.isTextView(receiver, around: Syntax(token))))
+        values.append((value.position.utf8Offset..<value.endPosition.utf8Offset, shape, nil))
+        var term = builder.term(value)
+        if let copied = fonts.copiedFont(value, except: receiver) {
+            // `button.titleLabel?.font = titleLabel.font`: the font the type gave that other label.
+            term = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(copied))).term(copied)
+        }
+        return FontDraft(shape: shape, term: callers.bind(term, at: Syntax(value), in: file))
     }
 
     /// `@ScaledMetric` on a property.
@@ -79,26 +99,46 @@ struct FontSites {
         return FontDraft(shape: .clipping(FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(call))).size(height)), term: .opaque)
     }
 
-    /// A `Font`/`UIFont` construction that sets a size, outside a `.font` site's value.
-    private func constructionSite(_ token: TokenSyntax) -> FontDraft? {
-        guard let call = token.namedCall else { return nil }
-        let name = token.text
-        let base = call.memberBase?.simplePath
-        let isFont: Bool
-        switch name {
-        case "system": isFont = call.labels.contains("size") && (base == nil || base == "Font" || base == "SwiftUI.Font")
-        case "custom": isFont = (call.labels.contains("size") || call.labels.contains("fixedSize")) && (base == nil || base == "Font")
-        case "UIFont": isFont = !call.isMemberCall && call.labels.contains("size")
-        default: isFont = base == "UIFont" || base == "NSFont"
-        }
-        guard isFont else { return nil }
+    /// A `Font`/`UIFont` construction: inside a font site's value it styles what that site styles; elsewhere it
+    /// is judged alone (a token's definition, a helper's return, a local).
+    private mutating func constructionSite(_ token: TokenSyntax) -> FontDraft? {
+        guard let call = token.namedCall, Self.isFontConstruction(call, named: token.text) else { return nil }
         let expression = FontSyntax.outermostChain(ExprSyntax(call))
-        let definition = definedToken(expression)
-        // A local `let font = Font.system(size: 20)` is judged where it is used.
-        if definition == nil, FontSyntax.isLocalValue(expression) { return nil }
         let builder = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)))
-        let term: FontTerm = FontSyntax.isScaledByFontMetrics(expression) ? .value(.fontMetrics, size: nil, style: nil) : builder.term(expression)
-        return FontDraft(shape: .construction(definition: definition, name: name), term: term)
+        var term: FontTerm = FontSyntax.isScaledByFontMetrics(expression) ? .value(.fontMetrics, size: nil, style: nil) : builder.term(expression)
+        if term == .opaque, case let .value(.placeholder, size, style) = builder.term(ExprSyntax(call)) {
+            // A placeholder passed through a method of the project (`UIFont.systemFont(ofSize: 1).rounded()`): any
+            // size that method sets is a construction of its own, judged there.
+            term = .value(.placeholder, size: size, style: style)
+        }
+        if let parent = values.last {
+            var draft = FontDraft(shape: parent.shape, term: callers.bind(term, at: Syntax(call), in: file))
+            draft.clamp = parent.clamp
+            return draft
+        }
+        return FontDraft(shape: .construction(definition: definedToken(expression), name: token.text),
+                         term: callers.bind(term, at: Syntax(call), in: file))
+    }
+
+    /// Whether a call named like a font constructor builds a `Font` or `UIFont`: `.system(size:)` and
+    /// `.system(.body, …)`, `.custom(_:size:)`, `UIFont(name:size:)`, `UIFont.systemFont(ofSize:)`,
+    /// `.preferredFont(forTextStyle:)`, `font.withSize(_:)`.
+    static func isFontConstruction(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+        let base = call.memberBase?.simplePath
+        let fontBase = base == nil || base == "Font" || base == "SwiftUI.Font"
+        let uiKitBase = base == nil || base == "UIFont" || base == "NSFont" || base == "UIKit.UIFont"
+        switch name {
+        case "system":
+            let style = call.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base == nil || member.base?.simplePath == "Font.TextStyle" ? member.declName.baseName.text : nil
+            }
+            return fontBase && call.isMemberCall && (call.labels.contains("size") || style.map(FontTermBuilder.textStyles.contains) == true)
+        case "custom": return fontBase && call.isMemberCall && (call.labels.contains("size") || call.labels.contains("fixedSize"))
+        case "UIFont": return !call.isMemberCall && call.labels.contains("size")
+        case "preferredFont": return uiKitBase && call.labels.contains("forTextStyle")
+        case "withSize": return call.memberBase != nil && call.arguments.count == 1 && call.firstUnlabeledArgument != nil
+        default: return uiKitBase && call.labels.contains("ofSize")
+        }
     }
 
     static func kind(of shape: FontDraft.Shape, token: TokenSyntax) -> String {
@@ -107,9 +147,15 @@ struct FontSites {
         case .assignment: "font ="
         case .metric: "ScaledMetric"
         case .clipping: "lineLimit"
-        case let .construction(_, name):
-            name == "UIFont" ? "UIFont" : (token.namedCall?.memberBase?.simplePath.map { "\($0).\(name)" } ?? ".\(name)")
+        case .construction: constructionKind(token)
         }
+    }
+
+    /// `.system`, `Font.custom`, `UIFont`, `UIFont.systemFont`, `.withSize`: the construction as written.
+    static func constructionKind(_ token: TokenSyntax) -> String {
+        if token.text == "UIFont" { return "UIFont" }
+        if token.text == "withSize" { return ".withSize" }
+        return token.namedCall?.memberBase?.simplePath.map { "\($0).\(token.text)" } ?? ".\(token.text)"
     }
 
     /// The value of `receiver.font = value`, or of `font = value` in a class (a `UILabel` subclass setting its own font).
@@ -118,7 +164,8 @@ struct FontSites {
         let target: ExprSyntax
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
             target = ExprSyntax(member)
-        } else if file.ancestry.innermostTypeDeclaration(of: Syntax(reference))?.is(ClassDeclSyntax.self) == true {
+        } else if reference.parent?.is(ExprListSyntax.self) == true {
+            // `font = …`: the object's own font in a class (a label subclass), or a local.
             target = ExprSyntax(reference)
         } else {
             return nil
@@ -135,17 +182,22 @@ struct FontSites {
         return written == "self" ? "" : written
     }
 
-    /// Whether the enclosing type sets `receiver.adjustsFontForContentSizeCategory = true`; each type is read once.
-    private mutating func setsAdjustsFont(_ receiver: String, around node: Syntax) -> Bool {
-        guard let type = file.ancestry.innermostTypeDeclaration(of: node) else { return false }
-        if let known = adjusting[type.id] { return known.contains(receiver) }
-        var receivers: Set<String> = []
-        for token in type.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("adjustsFontForContentSizeCategory") {
-            guard let value = assignedValue(token), value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { continue }
-            receivers.insert(Self.receiver(of: token))
+    /// What the enclosing type sets on its labels: read once per type.
+    private mutating func fonts(around node: Syntax) -> TypeFonts {
+        guard let type = file.ancestry.innermostTypeDeclaration(of: node) else { return TypeFonts() }
+        if let known = typeFonts[type.id] { return known }
+        var fonts = TypeFonts()
+        for token in file.identifiers(named: ["adjustsFontForContentSizeCategory", "font"], within: Syntax(type)) {
+            guard let value = assignedValue(token) else { continue }
+            let receiver = Self.receiver(of: token)
+            if token.text == "font" {
+                if fonts.assigned[receiver] == nil { fonts.assigned[receiver] = value }
+            } else if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                fonts.adjusting.insert(receiver)
+            }
         }
-        adjusting[type.id] = receivers
-        return receivers.contains(receiver)
+        typeFonts[type.id] = fonts
+        return fonts
     }
 
     /// The token a value defines (`Typography.h1` for `static let h1 = …`), when it is a member or top-level
@@ -184,15 +236,15 @@ enum FontSyntax {
         return node
     }
 
-    /// Whether a value is the initializer of a local variable.
-    static func isLocalValue(_ expression: ExprSyntax) -> Bool {
-        var node = Syntax(expression)
-        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
-            if parent.is(InitializerClauseSyntax.self) { return true }
-            if parent.is(FunctionCallExprSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
-            node = parent
-        }
-        return false
+    /// Whether a call is `scaledValue(for:)` of a `UIFontMetrics` (`UIFontMetrics.default`, `UIFontMetrics(forTextStyle:)`,
+    /// or a local holding one): a size that follows the text size.
+    static func isFontMetricsScaling(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "scaledValue", let receiver = call.memberBase, let path = ValuePath(receiver),
+              case let .name(root, reference) = path.root else { return false }
+        if root == "UIFontMetrics" { return true }
+        guard path.steps.isEmpty, let value = LocalBindings.value(of: root, before: Syntax(reference)),
+              let bound = ValuePath(value) else { return false }
+        return bound.rootName == "UIFontMetrics"
     }
 
     /// Whether a font is the argument of `UIFontMetrics(…).scaledFont(for:)`.

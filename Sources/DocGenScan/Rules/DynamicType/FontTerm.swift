@@ -18,12 +18,17 @@ enum FontScaling: Sendable, Hashable {
     case staticMetric
     /// A size read from a `@ScaledMetric` declared outside a view, view modifier or dynamic property.
     case metricOutsideView
+    /// A size of 1 pt or less written on a construction: a face carried to be given its size later (`UIFont(name:
+    /// "Serif", size: 1)` kept as the reader's chosen family), never shown at that size.
+    case placeholder
+    /// The size of the font a `UIFont`/`Font` method is called on (`pointSize`): that font is judged where it is made.
+    case keptSize
     /// A token or value the scanner cannot resolve.
     case unknown
 
     var scales: Bool {
         switch self {
-        case .textStyle, .relativeCustom, .scaledMetric, .fontMetrics: true
+        case .textStyle, .relativeCustom, .scaledMetric, .fontMetrics, .placeholder, .keptSize: true
         case .fixed, .fixedCustom, .staticMetric, .metricOutsideView, .unknown: false
         }
     }
@@ -48,16 +53,56 @@ indirect enum FontTerm: Sendable, Hashable {
     case metric(SymbolReference, fallbackSize: Double?)
     /// A token function called with arguments (`.appNumber(32)`): its parameters take the arguments' terms.
     case applied(SymbolReference, arguments: [FontArgument])
-    /// A size read from a parameter of the token function being read (`.system(size: size)`).
+    /// A size returned by a function of the project (`scaledSize(base: 17)`), its parameters bound to the arguments.
+    case sizeCall(SymbolReference, arguments: [FontArgument])
+    /// A value read from a parameter of the function being read (`.system(size: size)`): what its callers pass.
     case parameter(String)
     /// Several possible fonts (a conditional): the worst decides.
     case either([FontTerm])
+    /// A size computed from several (`base * 1.2`, `min(a, b)`): it scales when one of them scales.
+    case combined([FontTerm])
+    /// A term read with the parameters of its function bound to what one caller passes.
+    case bound(FontTerm, [String: FontTerm])
     /// A value supplied by callers or not readable.
     case opaque
+
+    /// Whether the term reads a parameter of the function it is written in.
+    var readsParameter: Bool {
+        switch self {
+        case .parameter: true
+        case let .either(terms), let .combined(terms): terms.contains(where: \.readsParameter)
+        case let .applied(_, arguments), let .sizeCall(_, arguments): arguments.contains { $0.size.readsParameter || $0.font.readsParameter }
+        case .value, .token, .metric, .bound, .opaque: false
+        }
+    }
+
+    /// The term with the parameters in `bindings` replaced by their values.
+    func substituting(_ bindings: [String: FontTerm]) -> FontTerm {
+        guard !bindings.isEmpty else { return self }
+        switch self {
+        case let .parameter(name): return bindings[name] ?? self
+        case let .either(terms): return .either(terms.map { $0.substituting(bindings) })
+        case let .combined(terms): return .combined(terms.map { $0.substituting(bindings) })
+        case let .applied(symbol, arguments): return .applied(symbol, arguments: arguments.map { $0.substituting(bindings) })
+        case let .sizeCall(symbol, arguments): return .sizeCall(symbol, arguments: arguments.map { $0.substituting(bindings) })
+        case .value, .token, .metric, .bound, .opaque: return self
+        }
+    }
 }
 
-/// An argument of a token function call, read as a size.
+/// An argument of a function call, read both as a size and as a font: which one the function's parameter takes
+/// is known only from its declaration.
 struct FontArgument: Sendable, Hashable {
     var label: String?
-    var term: FontTerm
+    var size: FontTerm
+    var font: FontTerm
+
+    func substituting(_ bindings: [String: FontTerm]) -> FontArgument {
+        FontArgument(label: label, size: size.substituting(bindings), font: font.substituting(bindings))
+    }
+
+    /// The argument as the parameter of type `typeName` takes it.
+    func term(for typeName: String?) -> FontTerm {
+        typeName.map { FontTermBuilder.builtinFontTypes.contains($0) } == true ? font : size
+    }
 }

@@ -11,6 +11,7 @@ struct FiringBadge: View {
               // ↓ rule:dynamic-type reason:clamped severity:high
                 .font(.headline)
             Text("\(minutesLeft) min")
+                    // ↓ rule:dynamic-type reason:fixed-size severity:high
               // ↓ rule:dynamic-type reason:fixed-size severity:high
                 .font(.system(size: 12))
         }

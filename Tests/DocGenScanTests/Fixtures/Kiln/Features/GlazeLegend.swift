@@ -11,7 +11,8 @@ struct GlazeLegend: View {
                 HStack(spacing: 6) {
                  // ↓ rule:voiceover reason:hidden severity:medium
                     Image(systemName: "circle.fill")
-                      // ↓ rule:dynamic-type reason:fixed-size severity:low
+                            // ↓ rule:dynamic-type reason:hidden-symbol severity:low
+                      // ↓ rule:dynamic-type reason:hidden-symbol severity:low
                         .font(.system(size: 10))
                         .foregroundStyle(.tint)
                         .accessibilityHidden(true)
@@ -28,6 +29,7 @@ struct GlazeLegend: View {
                     if glaze.hot {
                      // ↓ rule:voiceover reason:labelled severity:medium
                         Image(systemName: "flame")
+                                // ↓ rule:dynamic-type reason:fixed-size severity:medium
                           // ↓ rule:dynamic-type reason:fixed-size severity:medium
                             .font(.system(size: 11))
                             .accessibilityLabel("Hot firing")

@@ -1,9 +1,10 @@
 import SwiftUI
 
 extension Font {
-    /// Figures on the firing dashboard, at the size the caller asks for.
+    /// Figures on the firing dashboard, at the size the caller asks for: as fixed as the largest fixed size a
+    /// caller in this file gives (40).
     static func kilnFigure(_ size: CGFloat, weight: Font.Weight = .semibold) -> Font {
-      // ↓ rule:dynamic-type verdict:unknown reason:unknown-font severity:high
+      // ↓ rule:dynamic-type reason:fixed-size severity:medium
         .system(size: size, weight: weight, design: .rounded)
     }
 }

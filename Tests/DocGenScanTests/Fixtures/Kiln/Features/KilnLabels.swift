@@ -4,6 +4,7 @@ import UIKit
 final class PieceNotesLabel: UILabel {
     override init(frame: CGRect) {
         super.init(frame: frame)
+             // ↓ rule:dynamic-type reason:text-style severity:high
      // ↓ rule:dynamic-type reason:text-style severity:high
         font = .preferredFont(forTextStyle: .body)
         adjustsFontForContentSizeCategory = true
@@ -17,6 +18,7 @@ final class PieceNotesLabel: UILabel {
 final class FiringDateLabel: UILabel {
     override init(frame: CGRect) {
         super.init(frame: frame)
+                        // ↓ rule:dynamic-type reason:not-adjusting severity:high
           // ↓ rule:dynamic-type reason:not-adjusting severity:high
         self.font = UIFont.preferredFont(forTextStyle: .caption1)
         textColor = .secondaryLabel

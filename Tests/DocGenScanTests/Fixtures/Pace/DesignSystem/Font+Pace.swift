@@ -7,5 +7,6 @@ extension Font {
                             // ↓ rule:dynamic-type reason:fixed-size severity:high
     static let paceMono = Font.system(size: 14, design: .monospaced)
     /// Split times that follow Larger Text.
+                                  // ↓ rule:dynamic-type reason:text-style severity:high
     static let paceMonoScaled = Font.system(.subheadline, design: .monospaced)
 }

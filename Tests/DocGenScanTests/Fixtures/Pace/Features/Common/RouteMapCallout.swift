@@ -10,10 +10,12 @@ struct RouteMapCallout: View {
         HStack(spacing: 4) {
          // ↓ rule:voiceover reason:hidden severity:medium
             Image(systemName: "mappin")
+                    // ↓ rule:dynamic-type reason:scaled-metric severity:low
               // ↓ rule:dynamic-type reason:scaled-metric severity:low
                 .font(.system(size: pinSize))
                 .accessibilityHidden(true)
             Text(name)
+                    // ↓ rule:dynamic-type reason:fixed-size severity:high
               // ↓ rule:dynamic-type reason:fixed-size severity:high
                 .font(.system(size: 12, weight: .medium))
               // ↓ rule:dynamic-type reason:clipping severity:medium

@@ -19,6 +19,7 @@ struct StyledCaption: View {
             // ↓ rule:dynamic-type reason:text-style severity:high
         string.font = .body.bold()
         var badge = AttributedString(" NEW")
+                   // ↓ rule:dynamic-type reason:fixed-size severity:high
            // ↓ rule:dynamic-type reason:fixed-size severity:high
         badge.font = .system(size: 10, weight: .heavy)
         return string + badge

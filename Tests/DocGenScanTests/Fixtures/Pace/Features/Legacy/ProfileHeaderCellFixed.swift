@@ -7,12 +7,14 @@ final class ProfileHeaderCellFixed: UITableViewCell {
     private let titleLabelView = UILabel()
 
     func configure() {
+                                                                                    // ↓ rule:dynamic-type reason:font-metrics severity:high
                // ↓ rule:dynamic-type reason:font-metrics severity:high
         nameLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold))
         nameLabel.adjustsFontForContentSizeCategory = true
               // ↓ rule:dynamic-type reason:font-metrics severity:high
         bioLabel.font = .paceBody
         bioLabel.adjustsFontForContentSizeCategory = true
+                                  // ↓ rule:dynamic-type reason:text-style severity:medium
                     // ↓ rule:dynamic-type reason:text-style severity:medium
         titleLabelView.font = UIFont.preferredFont(forTextStyle: .title2)
         titleLabelView.adjustsFontForContentSizeCategory = true

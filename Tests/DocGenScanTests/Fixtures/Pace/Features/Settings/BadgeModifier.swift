@@ -9,6 +9,7 @@ struct BadgeModifier: ViewModifier {
     func body(content: Content) -> some View {
         content.overlay(alignment: .topTrailing) {
             Text("\(count)")
+                    // ↓ rule:dynamic-type reason:scaled-metric severity:high
               // ↓ rule:dynamic-type reason:scaled-metric severity:high
                 .font(.system(size: badgeSize * 0.7, weight: .bold))
                 .frame(minWidth: badgeSize, minHeight: badgeSize)
