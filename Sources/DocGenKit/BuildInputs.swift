@@ -15,6 +15,8 @@ public struct BuildInputs: Sendable, Equatable {
     public var auditData: [URL]
     /// Every audit's Swift sources (files or folders), each once, in the config's order.
     public var auditSources: [URL]
+    /// The folders whose declarations the scanner reads without judging them (`scan: index:`).
+    public var scanIndex: [URL]
 
     /// The inputs of `config` built with `options` (its `--theme` override).
     public init(config: SiteConfig, options: BuildOptions) {
@@ -24,8 +26,13 @@ public struct BuildInputs: Sendable, Equatable {
         auditData = config.audits.map { config.url(for: $0.data) }
         var seen: Set<String> = []
         auditSources = config.audits.flatMap(\.sources).map(config.url(for:)).filter { seen.insert($0.path).inserted }
+        // Read only when an audit is verified; then they change verdicts like the sources do.
+        scanIndex = auditSources.isEmpty ? [] : config.scan.index.map(config.url(for:)).filter { seen.insert($0.path).inserted }
     }
 
     /// Every input path, files and folders, in a stable order: the watch list and the paths asked of git.
-    public var all: [URL] { [configFile, content, theme] + auditData + auditSources }
+    public var all: [URL] { [configFile, content, theme] + auditData + auditSources + scanIndex }
+
+    /// The Swift files' folders and files: what the scanner reads.
+    public var swiftInputs: [URL] { auditSources + scanIndex }
 }

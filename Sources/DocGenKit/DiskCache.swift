@@ -125,7 +125,7 @@ enum DiskCache {
         let inputs = context.inputs ?? BuildInputs(config: config, options: context.options)
         hasher.combine(FolderFingerprint.of([inputs.theme, inputs.content]))
         hasher.combine(FolderFingerprint.of(inputs.auditData))
-        hasher.combine(FolderFingerprint.of(inputs.auditSources) { $0.hasSuffix(".swift") })
+        hasher.combine(FolderFingerprint.of(inputs.swiftInputs) { $0.hasSuffix(".swift") })
         // Commits and dates: a commit of unchanged inputs changes what the pages say.
         let history = context.sourceHistory ?? .none
         hasher.combine(history.build?.hash ?? "")

@@ -27,6 +27,10 @@ public struct ScanRequest: Sendable {
     public var writeAudit: String?
     /// Whether to report how long each rule took.
     public var verbose = false
+    /// The shard to judge and report (`--shard K/N`); nil for every file.
+    public var shard: ScanShard?
+    /// Whether ``paths`` are shard reports to join (`--merge`) rather than sources to scan.
+    public var merge = false
     /// The folder paths are relative to.
     public var workingDirectory: URL
     /// docgen's version, written into SARIF reports.
@@ -69,6 +73,7 @@ public enum ScanProblem: Error, Sendable {
 public enum ScanRunner {
     /// Runs `request`.
     public static func run(_ request: ScanRequest) throws(ScanProblem) -> ScanOutcome {
+        if request.merge { return try merge(request) }
         let rules = try checkedRules(request)
         var root = request.workingDirectory
         do throws(DiagnosticError) {
@@ -87,6 +92,7 @@ public enum ScanRunner {
             var options = try ScanOptions(settings: settings, root: root)
             options.index += request.index.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) }
             options.fileTimeLimit = request.fileTimeLimit > 0 ? request.fileTimeLimit : nil
+            options.shard = request.shard
             let scanner = AccessibilityScanner(options: options, rules: rules.isEmpty ? nil : rules)
             let (result, statistics) = try scanner.measuredScan(
                 paths: request.paths.map { URL(fileURLWithPath: $0, relativeTo: request.workingDirectory) }, root: root)
@@ -132,10 +138,38 @@ public enum ScanRunner {
             throw .usage("unknown rule '\(rule)'; known rules: \(RuleRegistry.ids.joined(separator: ", "))")
         }
         guard request.writeAudit != nil else { return request.rules }
+        if let shard = request.shard {
+            throw .usage("--write-audit needs every site, not shard \(shard)'s: write the audit from a whole scan")
+        }
         if request.rules.count > 1 {
             throw .usage("--write-audit writes the audit of one rule: give one --rule ID (default: \(ReduceMotionRule.id))")
         }
         return request.rules.isEmpty ? [ReduceMotionRule.id] : request.rules
+    }
+}
+
+extension ScanRunner {
+    /// Runs `docgen scan --merge REPORT…`: joins the shards' JSON reports and reports them as one scan.
+    static func merge(_ request: ScanRequest) throws(ScanProblem) -> ScanOutcome {
+        guard !request.paths.isEmpty else { throw .usage("--merge needs the JSON report of every shard (docgen scan --shard K/N --format json)") }
+        let given: [(String, Bool)] = [("--shard", request.shard != nil), ("--rule", !request.rules.isEmpty),
+                                       ("--exclude", !request.exclude.isEmpty), ("--config", request.config != nil),
+                                       ("--write-audit", request.writeAudit != nil),
+                                       ("--file-time-limit", request.fileTimeLimit != ScanOptions.defaultFileTimeLimit)]
+        if let option = given.first(where: \.1)?.0 {
+            throw .usage("--merge joins shard reports as they were scanned; \(option) belongs to the scan of each shard")
+        }
+        let result: ScanResult
+        do throws(DiagnosticError) {
+            result = try ScanMerge.merge(request.paths, workingDirectory: request.workingDirectory)
+        } catch {
+            throw .invalidInput(error, root: request.workingDirectory)
+        }
+        let note = "merged \(request.paths.count) shard\(request.paths.count == 1 ? "" : "s"): \(result.files.count) files, "
+            + "\(result.sites.count) sites"
+        return ScanOutcome(report: request.format.reporter(toolVersion: request.toolVersion).report(result),
+                           diagnostics: result.diagnostics, root: request.workingDirectory, notes: [note],
+                           failed: request.failOn.contains { $0.isMet(by: result) }, result: result)
     }
 }
 

@@ -48,6 +48,12 @@ public enum ScanReportFormat: String, Sendable, CaseIterable {
     case json
     /// SARIF 2.1.0 (``ScanSARIFReporter``).
     case sarif
+    /// GitHub Actions workflow commands (``ScanGitHubReporter``).
+    case github
+    /// JUnit XML (``ScanJUnitReporter``).
+    case junit
+    /// A Markdown summary (``ScanMarkdownReporter``).
+    case markdown
 
     /// The reporter for the format; `toolVersion` is docgen's version, written into SARIF.
     public func reporter(toolVersion: String? = nil) -> any Reporter<ScanResult> {
@@ -55,6 +61,9 @@ public enum ScanReportFormat: String, Sendable, CaseIterable {
         case .text: ScanTextReporter()
         case .json: ScanJSONReporter()
         case .sarif: ScanSARIFReporter(toolVersion: toolVersion)
+        case .github: ScanGitHubReporter()
+        case .junit: ScanJUnitReporter()
+        case .markdown: ScanMarkdownReporter()
         }
     }
 }

@@ -86,6 +86,7 @@ public struct RuleDocumentation: Sendable {
         case .bool: "true or false"
         case .strings: "list of strings"
         case .severities: "rule: severity"
+        case .range: "{min: number, max: number}"
         }
     }
 

@@ -26,16 +26,7 @@ public struct ScanTextReporter: Reporter {
                 break
             }
         }
-        for rule in result.rules {
-            let sites = result.sites(of: rule)
-            let totals = sites.reduce(into: FileTotals(file: "")) { $0.add($1) }
-            let bySeverity = Severity.allCases.map { severity in
-                let matching = sites.filter { $0.severity == severity }
-                return "\(severity.rawValue) \(matching.filter { $0.verdict == .fail }.count)/\(matching.count)"
-            }
-            lines.append("\(rule): \(totals.sites) sites in \(result.files.count) files: \(totals.passing) pass, \(totals.exempt) exempt, "
-                + "\(totals.unknown) unknown, \(totals.failing) fail (failing/all by severity: \(bySeverity.joined(separator: ", ")))")
-        }
+        lines += ScanRuleSummary.all(of: result).map(\.line)
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -49,13 +40,16 @@ public struct ScanTextReporter: Reporter {
 ///               "guarded", "exempt", "enclosing", "argument",
 ///               "motion": { "curve": [], "effects": [] },              (reduce-motion)
 ///               "definition": { "name", "file", "line", "value" },     (when a token was resolved)
-///               "suppression": "REASON" }],                            (when suppressed)
+///               "suppression": "REASON",                               (when suppressed)
+///               "detail", "uses", "repeatsDefinition" }],
 ///   "wrappers": [{ "name", "kind", "file", "line" }],
 ///   "totals": { "sites", "pass", "fail", "exempt", "unknown",
 ///               "bySeverity": { "critical": { "sites", "fail" }, … },
 ///               "byFile": [{ "file", "sites", "pass", "fail", "exempt", "unknown" }] },
-///   "diagnostics": [{ "severity", "message", "location" }] }
+///   "diagnostics": [{ "severity", "message", "location" }],
+///   "shard": { "index", "count", "files": [], "skipped": [] } }           (with --shard K/N)
 /// ```
+/// A shard's document is what `docgen scan --merge` reads back (``ScanJSONReader``).
 public struct ScanJSONReporter: Reporter {
     /// `json`.
     public static let identifier = "json"
@@ -93,14 +87,21 @@ public struct ScanJSONReporter: Reporter {
             "sites": .int(all.sites), "pass": .int(all.passing), "fail": .int(all.failing), "exempt": .int(all.exempt),
             "unknown": .int(all.unknown), "bySeverity": .object(bySeverity), "byFile": .array(result.totalsByFile.map(Self.totals)),
         ]
-        return JSONValue.document(renderedMembers: [
+        var members = [
             "schemaVersion": JSONValue.int(Self.schemaVersion).rendered(indent: 1),
             "rules": JSONValue.array(rules).rendered(indent: 1),
             "sites": JSONValue.array(renderedItems: renderedSites, indent: 1),
             "wrappers": JSONValue.array(wrappers).rendered(indent: 1),
             "totals": totals.rendered(indent: 1),
             "diagnostics": JSONValue.array(diagnostics).rendered(indent: 1),
-        ])
+        ]
+        if let shard = result.shard {
+            let part: JSONValue = ["index": .int(shard.index), "count": .int(shard.count),
+                                   "files": .array(result.files.map(JSONValue.string)),
+                                   "skipped": .array(result.skippedFiles.map(JSONValue.string))]
+            members["shard"] = part.rendered(indent: 1)
+        }
+        return JSONValue.document(renderedMembers: members)
     }
 
     static func site(_ site: ScanSite) -> JSONValue {
@@ -109,6 +110,7 @@ public struct ScanJSONReporter: Reporter {
             "column": .int(site.column), "kind": .string(site.kind), "severity": .string(site.severity.rawValue),
             "verdict": .string(site.verdict.rawValue), "reason": .string(site.reason), "guarded": .bool(site.guarded),
             "exempt": .bool(site.exempt), "enclosing": .string(site.enclosing), "argument": .string(site.argument),
+            "detail": .string(site.detail),
         ]
         if let motion = site.motion {
             value["motion"] = ["curve": .array(motion.curve.map { .string($0.rawValue) }),

@@ -19,6 +19,8 @@ struct ScanCommand: ParsableCommand {
         2,000 member accesses chained or 4,000 operators in one expression) is skipped before parsing with a located \
         warning, the same on every machine; --file-time-limit is a safety net beyond those. --fail-on skipped makes a \
         skipped file fail the run; in build and check, it fails the gate of an audit verified against it.
+        A CI matrix splits a scan with --shard K/N (each shard reads every file, reports its own) and joins the shards' \
+        JSON reports with --merge, into the report one scan gives.
         Exit status: 0 done, 1 failing sites with --fail-on fail (or skipped files with --fail-on skipped), \
         2 invalid input (such as a file that is not UTF-8: no report is written).
         """)
@@ -38,8 +40,8 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Print a rule's documentation: criteria, description, severity rules, settings, reasons, examples.")
     var explain: String?
 
-    @Option(help: "Output format: text, json or sarif for a scan; text or markdown for --explain.")
-    var format: ScanOutputFormat = .text
+    @Option(help: "Output format: text, json, sarif, github, junit or markdown for a scan; text or markdown for --explain.")
+    var format: ScanReportFormat = .text
 
     @Option(help: "Glob of paths to skip; repeatable.")
     var exclude: [String] = []
@@ -61,6 +63,12 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Also print how long each rule took (prepare, judge, finish).")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Judge and report only shard K of N (1 ≤ K ≤ N): the files whose path hashes to K. Every file is still read and indexed, so verdicts equal a whole scan's; join the shards' JSON reports with --merge.", valueName: "K/N"))
+    var shard: String?
+
+    @Flag(help: "Treat PATH… as the JSON reports of every shard (--shard K/N --format json) and report them as one scan, in any --format.")
+    var merge = false
+
     func run() throws {
         if listRules {
             Console.output(RuleDocumentation.list)
@@ -76,20 +84,24 @@ struct ScanCommand: ParsableCommand {
             Console.output(RuleDocumentation(rule).rendered(as: documentation))
             return
         }
-        guard let report = format.report else {
-            throw CommandFailure.usage("--format \(format.rawValue) is for --explain RULE; a scan reports as text, json or sarif")
-        }
         var request = ScanRequest(paths: paths, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                   toolVersion: DocGen.version)
         request.config = config
         request.rules = rules
-        request.format = report
+        request.format = format
         request.exclude = exclude
         request.index = index
         request.failOn = failOn
         request.fileTimeLimit = fileTimeLimit
         request.writeAudit = writeAudit
         request.verbose = verbose
+        request.merge = merge
+        if let shard {
+            guard let parsed = ScanShard(shard) else {
+                throw CommandFailure.usage("--shard takes K/N, whole numbers with 1 ≤ K ≤ N ≤ \(ScanShard.maximumCount) (such as 2/4); found '\(shard)'")
+            }
+            request.shard = parsed
+        }
         let outcome: ScanOutcome
         do throws(ScanProblem) {
             outcome = try ScanRunner.run(request)
@@ -106,14 +118,8 @@ struct ScanCommand: ParsableCommand {
     }
 }
 
-/// What `docgen scan --format` takes: a report format for a scan, a documentation format for `--explain`.
-enum ScanOutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, sarif, markdown
-
-    /// The report format, when the format is one.
-    var report: ScanReportFormat? { ScanReportFormat(rawValue: rawValue) }
-
-    /// The documentation format, when the format is one.
+extension ScanReportFormat: ExpressibleByArgument {
+    /// The documentation format of the same name, for `--explain` (text or markdown).
     var documentation: RuleDocumentation.Format? { RuleDocumentation.Format(rawValue: rawValue) }
 }
 

@@ -45,6 +45,19 @@ import Testing
         #expect(again.stderr.contains(".github/workflows/accessibility.yml: error: already exists"), "\(again.stderr)")
     }
 
+    /// The manual's matrix recipe: a valid workflow whose jobs scan a shard each and merge them (`--shard`/`--merge`).
+    @Test func theMatrixRecipeInTheManualIsAValidWorkflow() throws {
+        let page = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("docs/content/ci.md"), encoding: .utf8)
+        let section = try #require(page.components(separatedBy: "## Scanning in a matrix").dropFirst().first)
+        let workflow = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```\n").first)
+        let (status, output) = try JSONSchemaCheck.validate(workflow, as: .yaml, schema: try Self.schema("github-workflow.schema"))
+        #expect(status == 0, "\(output)")
+        for step in ["shard: [1, 2, 3, 4]", "--shard ${{ matrix.shard }}/4 --format json", "actions/upload-artifact@",
+                     "pattern: scan-*", "scan --merge shards/scan-*.json --format sarif", "github/codeql-action/upload-sarif@"] {
+            #expect(workflow.contains(step), "the matrix recipe has no step with \(step)")
+        }
+    }
+
     @Test func theSchemaCheckRejectsWhatIsNotAWorkflow() throws {
         let (status, output) = try JSONSchemaCheck.validate("on: push\njobs:\n  a:\n    steps: []\n",
                                                             as: .yaml, schema: try Self.schema("github-workflow.schema"))

@@ -2,8 +2,9 @@ import DocGenTestSupport
 import Foundation
 import Testing
 
-/// The onboarding audit is verified against `examples/onboarding/` with the Reduce Motion, Dynamic Type and
-/// VoiceOver rules: its text-size and label items are checked facts, and breaking a fix fails the gate.
+/// The onboarding audit is verified against `examples/onboarding/` with the Reduce Motion, Dynamic Type,
+/// VoiceOver, semantic-structure and motion-spec rules: its text-size, label, heading and grouping items are
+/// checked facts, and breaking a fix fails the gate.
 @Suite struct OnboardingVerificationTests {
     func repositoryCopy() throws -> FixtureProject {
         let project = try FixtureProject("", copyDefaultTheme: true)
@@ -33,6 +34,10 @@ import Testing
                    "labels.progress-dots", "decorative.feature-icons"] {
             #expect(verification[id] == "verified", "\(id)")
         }
+        // Headings and grouping, judged by semantic-structure.
+        for id in ["grouping.synced-rows", "headers.feature-titles", "headers.sync-section-title"] {
+            #expect(verification[id] == "verified", "\(id)")
+        }
         // Layout, hints and focus are not what a rule can judge: not checked, never stale.
         #expect(verification["text-size.permission-cards-stack"] == "unverified")
         #expect(verification["hints.skip"] == "unverified")
@@ -42,7 +47,8 @@ import Testing
         let project = try repositoryCopy()
         let csv = try DocGenCommand.run(["check", "--format", "csv"], in: project.root).stdout
         let line = { (id: String) in csv.components(separatedBy: "\r\n").first { $0.hasPrefix("stride,onboarding,\(id),") } ?? "" }
-        #expect(line("focus.page-titles").contains(",unverified,\"no scanner rule of this audit (reduce-motion, dynamic-type, voiceover) checks 2.4.3\","))
+        #expect(line("focus.page-titles").contains(",unverified,\"no scanner rule of this audit (reduce-motion, dynamic-type, voiceover, semantic-structure, motion-spec) "
+            + "checks 2.4.3\","))
         #expect(line("text-size.permission-cards-stack").contains(",unverified,no dynamic-type site at this place in the code,"))
         #expect(line("labels.app-icon").contains(",verified,voiceover: "), "a verified item says what the rule found")
         let page = try #require(try { () throws -> String? in
@@ -50,7 +56,7 @@ import Testing
             return project.read("out/audits/onboarding.html")
         }())
         #expect(page.contains("<span class=\"verdict-unverified\">not verified</span><span class=\"verification-reason\">no scanner rule of this audit "
-                              + "(reduce-motion, dynamic-type, voiceover) checks 2.4.3</span>"))
+                              + "(reduce-motion, dynamic-type, voiceover, semantic-structure, motion-spec) checks 2.4.3</span>"))
     }
 
     @Test func aTypographyTokenThatStopsScalingFailsTheGate() throws {
@@ -64,6 +70,32 @@ import Testing
         #expect(verification["text-size.page-titles"] == "unguarded")
         #expect(stdout.contains("examples/onboarding/Pages/OnboardingPage.swift:17: error: [medium] text-size.page-titles"))
         #expect(stdout.contains("(claimed fixed, unguarded in code)"))
+    }
+
+    @Test func aTitleThatLosesItsHeaderTraitFailsTheGate() throws {
+        let project = try repositoryCopy()
+        let file = "examples/onboarding/Components/FeatureCard.swift"
+        let original = try #require(project.read(file))
+        try project.write(file, original.replacingOccurrences(of: "                    .accessibilityAddTraits(.isHeader)\n", with: ""))
+        let (status, stdout, verification) = try items(project)
+        #expect(status == 1)
+        #expect(verification["headers.feature-titles"] == "unguarded")
+        #expect(stdout.contains("examples/onboarding/Components/FeatureCard.swift:30: error: [medium] headers.feature-titles"))
+    }
+
+    @Test func theGlowsDurationIsExemptInTheCodeWithItsReason() throws {
+        let project = try repositoryCopy()
+        let (status, sites) = try Self.scan(project, rule: "motion-spec")
+        #expect(status == 0)
+        let glow = sites.first { $0["file"] as? String == "examples/onboarding/Modifiers/AnimatedGlow.swift" }
+        #expect(glow?["verdict"] as? String == "exempt")
+        #expect((glow?["reason"] as? String)?.hasPrefix("suppressed") == true, "\(glow ?? [:])")
+    }
+
+    static func scan(_ project: FixtureProject, rule: String) throws -> (Int32, [[String: Any]]) {
+        let result = try DocGenCommand.run(["scan", "examples/onboarding", "--rule", rule, "--format", "json", "--fail-on", "fail"], in: project.root)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        return (result.status, json["sites"] as? [[String: Any]] ?? [])
     }
 
     @Test func anUnlabelledImageFailsTheGate() throws {
@@ -94,17 +126,17 @@ import Testing
         let file = "content/audits/onboarding.yml"
         let audit = try #require(project.read(file))
         try project.write(file, audit
-            .replacingOccurrences(of: "    file: examples/onboarding/Modifiers/AnimatedGlow.swift\n    line: 31\n",
-                                  with: "    file: examples/onboarding/Modifiers/AnimatedGlow.swift\n    line: 99999\n")
-            .replacingOccurrences(of: "    file: examples/onboarding/Pages/OnboardingPage.swift\n    line: 17\n",
-                                  with: "    file: examples/onboarding/Modifiers/Nope.swift\n    line: 17\n"))
+            .replacingOccurrences(of: "motion.welcome-glow\n    file: examples/onboarding/Modifiers/AnimatedGlow.swift\n    line: 31\n",
+                                  with: "motion.welcome-glow\n    file: examples/onboarding/Modifiers/AnimatedGlow.swift\n    line: 99999\n")
+            .replacingOccurrences(of: "text-size.page-titles\n    file: examples/onboarding/Pages/OnboardingPage.swift\n    line: 17\n",
+                                  with: "text-size.page-titles\n    file: examples/onboarding/Modifiers/Nope.swift\n    line: 17\n"))
         let (status, stdout, verification) = try items(project)
         #expect(status == 1)
         #expect(verification["motion.welcome-glow"] == "stale")
         #expect(verification["text-size.page-titles"] == "stale")
         #expect(stdout.contains("examples/onboarding/Modifiers/AnimatedGlow.swift:99999: error: [critical] motion.welcome-glow"), "\(stdout)")
         #expect(stdout.contains("examples/onboarding/Modifiers/Nope.swift:17: error: [medium] text-size.page-titles"), "\(stdout)")
-        #expect(stdout.contains("onboarding: 18/20 covered"), "\(stdout)")
+        #expect(stdout.contains("onboarding: 20/22 covered"), "\(stdout)")
         // The reason travels with the item, to the CSV and the site's "In code" column.
         let csv = try DocGenCommand.run(["check", "--format", "csv"], in: project.root).stdout
         #expect(csv.contains("line 99999 is past the end of examples/onboarding/Modifiers/AnimatedGlow.swift"), "\(csv)")
@@ -114,7 +146,7 @@ import Testing
     @Test func anUnknownRuleInAnAuditEntryIsALocatedError() throws {
         let project = try repositoryCopy()
         let config = try #require(project.read("docgen.yml"))
-        try project.write("docgen.yml", config.replacingOccurrences(of: "rules: [reduce-motion, dynamic-type, voiceover]",
+        try project.write("docgen.yml", config.replacingOccurrences(of: "rules: [reduce-motion, dynamic-type, voiceover, semantic-structure, motion-spec]",
                                                                   with: "rules: [reduce-motion, font-size]"))
         let result = try DocGenCommand.run(["check"], in: project.root)
         #expect(result.status == 2)

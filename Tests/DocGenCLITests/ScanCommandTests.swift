@@ -147,14 +147,19 @@ import Testing
         #expect(json.stderr.contains("--explain prints text or markdown, not json"))
     }
 
-    @Test func formatsAreParsedAndMarkdownIsForExplain() throws {
+    @Test func formatsAreParsedAndMarkdownIsAScanSummaryToo() throws {
         let project = try makeProject()
         let markdown = try DocGenCommand.run(["scan", "App", "--format", "markdown"], in: project.root)
-        #expect(markdown.status == 2)
-        #expect(markdown.stderr.contains("--format markdown is for --explain RULE; a scan reports as text, json or sarif"))
+        #expect(markdown.status == 0)
+        #expect(markdown.stdout.hasPrefix("## docgen scan: 1 files, 1 failing site\n"))
+        #expect(markdown.stdout.contains("| `App/Card.swift:9` | reduce-motion | high | unguarded | animation spring, offset in Card.body |"))
+        let github = try DocGenCommand.run(["scan", "App", "--format", "github"], in: project.root)
+        #expect(github.stdout.contains("::warning file=App/Card.swift,line=9,col=14,title=reduce-motion%3A unguarded [high]::animation spring, offset in Card.body"))
+        let junit = try DocGenCommand.run(["scan", "App", "--format", "junit", "--rule", "reduce-motion"], in: project.root)
+        #expect(junit.stdout.contains(#"<testsuite name="reduce-motion" tests="2" failures="1" skipped="0">"#))
         let yaml = try DocGenCommand.run(["scan", "App", "--format", "yaml"], in: project.root)
         #expect(yaml.status == 2)
-        #expect(yaml.stderr.contains("'text', 'json', 'sarif' or 'markdown'"))
+        #expect(["text", "json", "sarif", "github", "junit", "markdown"].allSatisfy { yaml.stderr.contains("  - \($0)\n") }, "\(yaml.stderr)")
         let sarif = try DocGenCommand.run(["scan", "App", "--format", "sarif"], in: project.root)
         #expect(sarif.status == 0)
         #expect(sarif.stdout.contains("\"version\": \"2.1.0\""))

@@ -42,9 +42,11 @@ import Yams
     @Test func mergingIntoAnAuditOfSeveralRulesKeepsEveryOtherItemAndItsComments() throws {
         let project = try repositoryCopy()
         let original = try #require(project.read("content/audits/onboarding.yml"))
+        // Five Reduce Motion sites: calls of the example's helpers (`.animatedGlow(diameter:)`) are not sites, the
+        // helper's own animation is.
         let result = try DocGenCommand.run(["scan", "examples/onboarding", "--write-audit", "content/audits/onboarding.yml"], in: project.root)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("content/audits/onboarding.yml: 6 added, 1 kept, 0 stale"), "\(result.stderr)")
+        #expect(result.stderr.contains("content/audits/onboarding.yml: 4 added, 1 kept, 0 stale"), "\(result.stderr)")
         let merged = try #require(project.read("content/audits/onboarding.yml"))
         #expect(merged.hasPrefix(original), "the file is appended to, never rewritten")
         let before = try Self.statuses(original)
@@ -53,7 +55,7 @@ import Yams
         let places = try Self.places(merged)
         #expect(Set(places).count == places.count, "no new item stands where another already does")
         let again = try DocGenCommand.run(["scan", "examples/onboarding", "--write-audit", "content/audits/onboarding.yml"], in: project.root)
-        #expect(again.stderr.contains("0 added, 7 kept, 0 stale"), "\(again.stderr)")
+        #expect(again.stderr.contains("0 added, 5 kept, 0 stale"), "\(again.stderr)")
         project.assertFileContent("content/audits/onboarding.yml", merged)
         #expect(try DocGenCommand.run(["check"], in: project.root).status == 0)
     }
@@ -63,7 +65,7 @@ import Yams
         let original = try #require(project.read("content/audits/reduce-motion.yml"))
         let result = try DocGenCommand.run(["scan", "examples/onboarding", "--write-audit", "content/audits/reduce-motion.yml"], in: project.root)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("7 added, 0 kept, 0 stale"), "\(result.stderr)")
+        #expect(result.stderr.contains("5 added, 0 kept, 0 stale"), "\(result.stderr)")
         let merged = try #require(project.read("content/audits/reduce-motion.yml"))
         #expect(merged.hasPrefix(original))
         #expect(try Self.statuses(merged).values.filter { $0 == "fixed" }.count >= 68)

@@ -212,6 +212,8 @@ import Testing
         let project = try FixtureProject("""
         -- docgen.yml --
         title: Inputs
+        scan:
+          index: [Packages/Tokens]
         audits:
           - data: audits/motion.yml
             sources: [App, Shared/Motion.swift]
@@ -231,11 +233,12 @@ import Testing
         """, copyDefaultTheme: true)
         try project.write("App/Spinner.swift", SwiftFixtures.guardedSpinner)
         try project.write("Shared/Motion.swift", "enum Motion {}\n")
+        try project.write("Packages/Tokens/Tokens.swift", "enum Tokens {}\n")
         let session = BuildSession(options: BuildOptions(configFile: project.url("docgen.yml").path, toolVersion: "test"))
         #expect(session.watchedPaths == [project.url("docgen.yml")], "before the config loads, only the config")
         _ = session.rebuild(changes: nil)
         let names = session.watchedPaths.map { String($0.standardizedFileURL.path.dropFirst(project.root.standardizedFileURL.path.count + 1)) }
-        #expect(names == ["docgen.yml", "content", "themes/default", "audits/motion.yml", "audits/text.yml", "App", "Shared/Motion.swift"],
+        #expect(names == ["docgen.yml", "content", "themes/default", "audits/motion.yml", "audits/text.yml", "App", "Shared/Motion.swift", "Packages/Tokens"],
                 "each source once, in the config's order")
     }
 }

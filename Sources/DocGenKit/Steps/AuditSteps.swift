@@ -44,7 +44,9 @@ struct VerifyAuditsStep: BuildStep {
         for reference in config.audits where !reference.sources.isEmpty {
             let key = AuditVerifier.scanKey(reference)
             guard fingerprints[key] == nil else { continue }
-            let fingerprint = FolderFingerprint.of(reference.sources.map(config.url(for:))) { $0.hasSuffix(".swift") }
+            // The indexed packages' declarations change verdicts as the sources' do.
+            let read = reference.sources.map(config.url(for:)) + (context.inputs?.scanIndex ?? [])
+            let fingerprint = FolderFingerprint.of(read) { $0.hasSuffix(".swift") }
             fingerprints[key] = fingerprint
             if let cached = context.cache.scans[key], cached.fingerprint == fingerprint {
                 scans[key] = cached.result

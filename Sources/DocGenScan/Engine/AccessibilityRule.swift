@@ -95,6 +95,8 @@ public struct RuleOptionKey: Sendable, Hashable {
         case strings
         /// A mapping of severity rule names to severities.
         case severities
+        /// A range of numbers: a mapping with `min`, `max` or both (`{min: 0.2, max: 0.5}`).
+        case range
     }
     /// The key as written.
     public var name: String

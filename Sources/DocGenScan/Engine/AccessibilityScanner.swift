@@ -78,13 +78,16 @@ public struct AccessibilityScanner: Sendable {
         let started = FileWorkers.now()
         let sessions = RuleRegistry.sessions(rules, options: options)
         let read = ScanRun.read(inputs, sessions: sessions)
-        var run = ScanRun(sessions: sessions, files: read.files, problems: diagnostics + read.problems, timeLimit: options.fileTimeLimit)
+        var run = ScanRun(sessions: sessions, files: read.files, problems: diagnostics + read.problems, timeLimit: options.fileTimeLimit,
+                          shard: options.shard)
         run.prepareEarly()
         run.judgeOthers()
         run.prepareFinal()
         run.keepOrRejudge()
         run.judgeDefiners()
         let result = run.conclude()
-        return (result, run.timing.statistics(seconds: FileWorkers.now() - started, rules: sessions.map(\.time)))
+        var statistics = run.timing.statistics(seconds: FileWorkers.now() - started, rules: sessions.map(\.time))
+        if let shard = options.shard { statistics.shard = (shard, result.files.count) }
+        return (result, statistics)
     }
 }

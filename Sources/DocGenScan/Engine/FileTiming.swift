@@ -14,10 +14,13 @@ public struct ScanStatistics: Sendable {
     public var overLimit: Int
     /// How long each rule took, in the order the rules ran.
     public var rules: [RuleTime] = []
+    /// The shard scanned (`--shard K/N`) and how many of its files were judged; nil for a whole scan.
+    public var shard: (shard: ScanShard, judged: Int)?
 
     /// One line: `scanned 120 files in 0.84 s; slowest App/Big.swift 0.12 s (limit 10 s per file)`.
     public var summary: String {
         var line = "scanned \(files) file\(files == 1 ? "" : "s") in \(Self.format(seconds)) s"
+        if let shard { line += " (shard \(shard.shard): \(shard.judged) judged, every file indexed)" }
         if let slowest { line += "; slowest \(slowest.path) \(Self.format(slowest.seconds)) s" }
         line += limit.map { " (limit \(Self.format($0)) s per file)" } ?? " (no limit per file)"
         if overLimit > 0 { line += "; \(overLimit) over the limit, skipped" }

@@ -40,9 +40,19 @@ protocol RuleAnalysis: Sendable {
     func finish(_ drafts: [SiteDraft<Pending>], context: Context, index: DefinitionIndex) -> [RuleFinding<Rule.Reason>]
     /// Helpers found (safe wrappers), for the report.
     func helpers(_ context: Context) -> [SafeWrapper]
+    /// Whether `finish` concludes each draft from it, the context and the index alone, never counting other
+    /// files' drafts: then a shard (`--shard K/N`) keeps no drafts of the files outside it, and judges those
+    /// files only for their notes (not at all when the rule has none). False (the default) judges and
+    /// finishes every file in every shard, which keeps cross-file counts (a token's uses) whole.
+    static var judgesFilesAlone: Bool { get }
+    /// The notes of a file whose sites a shard does not report, when ``judgesFilesAlone``: by default those of
+    /// a whole judgement; a rule can gather them for less.
+    func notes(_ file: ParsedFile, context: Context) -> Notes
 }
 
 extension RuleAnalysis {
+    static var judgesFilesAlone: Bool { false }
+    func notes(_ file: ParsedFile, context: Context) -> Notes { judge(file, context: context).notes }
     func isDefiner(_ text: String) -> Bool { false }
     func needsRejudge(_ notes: Notes, early: Context, final: Context) -> Bool { false }
     func helpers(_ context: Context) -> [SafeWrapper] { [] }

@@ -7,6 +7,7 @@ public struct RuleOptions: Sendable, Hashable {
     var bools: [String: Bool] = [:]
     var strings: [String: [String]] = [:]
     var severities: [String: Severity] = [:]
+    var ranges: [String: NumberRange] = [:]
 
     /// No settings: every default.
     public init() {}
@@ -16,6 +17,15 @@ public struct RuleOptions: Sendable, Hashable {
 
     /// The list setting, or empty.
     public func strings(_ key: RuleOptionKey) -> [String] { strings[key.name] ?? [] }
+
+    /// The range setting, with the default's bounds where the setting leaves one out.
+    public func range(_ key: RuleOptionKey, default defaultValue: NumberRange) -> NumberRange {
+        guard let set = ranges[key.name] else { return defaultValue }
+        return NumberRange(min: set.min ?? defaultValue.min, max: set.max ?? defaultValue.max)
+    }
+
+    /// Sets a range setting.
+    public mutating func set(_ key: RuleOptionKey, _ value: NumberRange) { ranges[key.name] = value }
 
     /// Sets a list setting (for callers building options in code).
     public mutating func set(_ key: RuleOptionKey, _ value: [String]) { strings[key.name] = value }
@@ -38,6 +48,7 @@ public struct RuleOptions: Sendable, Hashable {
             switch key.kind {
             case .bool: if let value = map.bool(key.name) { options.bools[key.name] = value }
             case .strings: if let value = map.stringList(key.name) { options.strings[key.name] = value }
+            case .range: if let value = map.mapping(key.name) { options.ranges[key.name] = readRange(value, key: key.name, rule: rule.id, reader: reader) }
             case .severities:
                 guard let severity = map.mapping(key.name) else { continue }
                 let names = rule.severityRules.map(\.name)
@@ -62,6 +73,41 @@ public struct RuleOptions: Sendable, Hashable {
     }
 }
 
+extension RuleOptions {
+    /// Reads `{min: A, max: B}`: each a number of at least zero, `min` not above `max`, no other key.
+    static func readRange(_ map: YAMLMapping, key: String, rule: String, reader: YAMLReader) -> NumberRange {
+        var range = NumberRange(min: nil, max: nil)
+        for bound in ["min", "max"] {
+            guard let node = map.value(bound), !node.isNull else { continue }
+            guard node.scalar != nil, let number = node.float, number.isFinite, number >= 0 else {
+                reader.error("'\(bound)' of '\(key)' must be a number of at least 0, found \(node.scalar?.string ?? node.kindDescription)",
+                             at: map.location(ofValue: bound))
+                continue
+            }
+            if bound == "min" { range.min = number } else { range.max = number }
+        }
+        if let min = range.min, let max = range.max, min > max {
+            reader.error("'min' of '\(key)' (\(min)) is above its 'max' (\(max))", at: map.location(ofValue: "min"))
+        }
+        map.rejectUnknownKeys(in: "'\(key)' of '\(rule)'")
+        return range
+    }
+}
+
+/// A range of numbers a setting allows; a missing bound takes the rule's default.
+public struct NumberRange: Sendable, Hashable {
+    /// The lowest value allowed.
+    public var min: Double?
+    /// The highest value allowed.
+    public var max: Double?
+
+    /// Creates a range.
+    public init(min: Double?, max: Double?) {
+        self.min = min
+        self.max = max
+    }
+}
+
 /// How a scan finds files and what each rule is told; built from the `scan:` section of `docgen.yml`.
 public struct ScanOptions: Sendable, Hashable {
     /// Glob patterns of paths to skip (`**` crosses folders; a pattern without `/` matches any path component).
@@ -74,6 +120,9 @@ public struct ScanOptions: Sendable, Hashable {
     /// no limit. A safety net for inputs that make swift-syntax slow which ``NestingPrescan`` (the limits that
     /// decide, the same on every machine) does not foresee.
     public var fileTimeLimit: Double?
+    /// The part of the files whose sites are judged and reported (`--shard K/N`); nil for every file. Every
+    /// file is still read and indexed, so a shard's verdicts are the whole scan's.
+    public var shard: ScanShard?
 
     /// Folders whose declarations are read to resolve names, without reporting their sites (`--index`,
     /// `scan: index:`); SwiftPM checkouts beside the sources are added when `discoversPackages`.

@@ -10,6 +10,8 @@ public enum RuleRegistry {
         ReduceMotionRule.self,
         DynamicTypeRule.self,
         VoiceOverRule.self,
+        SemanticStructureRule.self,
+        MotionSpecRule.self,
     ]
 
     /// The rules, as documented.

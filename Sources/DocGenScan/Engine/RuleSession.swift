@@ -11,8 +11,12 @@ protocol RuleRun: AnyObject, Sendable {
     /// Prepares the early context from the definers alone.
     func prepareEarly(definers: [ParsedFile], index: DefinitionIndex)
     /// Judges a file with the early context (`final` false) or the final one, and holds the judgement until
-    /// the file is kept. Called on worker threads, one file at a time each.
-    func judge(_ file: ParsedFile, final: Bool)
+    /// the file is kept; a file outside the scan's shard (`reported` false) is judged only as far as the
+    /// rule's other files need it (``RuleAnalysis/judgesFilesAlone``). Called on worker threads, one file at
+    /// a time each.
+    func judge(_ file: ParsedFile, final: Bool, reported: Bool)
+    /// Whether the files outside a shard leave the rule nothing but notes (``RuleAnalysis/judgesFilesAlone``).
+    var judgesFilesAlone: Bool { get }
     /// Prepares the final context from the definers and the notes of the early judgements of `files`.
     func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int])
     /// Whether the early judgement of a file must be made again with the final context.
@@ -25,6 +29,11 @@ protocol RuleRun: AnyObject, Sendable {
     var helpers: [SafeWrapper] { get }
     /// How long the rule took: preparing, judging every file (added up over threads) and finishing.
     var time: RuleTime { get }
+}
+
+extension RuleRun {
+    /// Judges a file whose sites are reported (every file of a scan without shards).
+    func judge(_ file: ParsedFile, final: Bool) { judge(file, final: final, reported: true) }
 }
 
 /// How long one rule took in a scan, in seconds; judging is added up over files and threads.
@@ -71,10 +80,15 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
         spent.prepare += FileWorkers.now() - start
     }
 
-    func judge(_ file: ParsedFile, final: Bool) {
+    var judgesFilesAlone: Bool { Analysis.judgesFilesAlone }
+
+    func judge(_ file: ParsedFile, final: Bool, reported: Bool) {
         guard let context = final ? self.final : early else { return }
+        let alone = !reported && Analysis.judgesFilesAlone
+        if alone, final || Analysis.Notes.self == NoData.self { return }
         let start = FileWorkers.now()
-        var judgement = analysis.judge(file, context: context)
+        var judgement = alone ? FileJudgement(drafts: [], notes: analysis.notes(file, context: context))
+                              : analysis.judge(file, context: context)
         if !file.previewLines.isEmpty { judgement.drafts.removeAll { file.isPreview(line: $0.site.line) } }
         let seconds = FileWorkers.now() - start
         lock.withLock {

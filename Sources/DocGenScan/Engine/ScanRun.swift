@@ -25,6 +25,9 @@ struct ScanRun {
         var isDefiner: Bool
         /// Read for its declarations only (an indexed package): never judged, never reported.
         var indexOnly = false
+        /// Whether the file's sites are reported: it belongs to the scan's shard (every file without one), and is
+        /// not only indexed.
+        var reported = true
     }
 
     /// What a file's parse leaves the scan besides the rules' judgements.
@@ -37,6 +40,7 @@ struct ScanRun {
 
     let sessions: [any RuleRun]
     let files: [LoadedFile]
+    let shard: ScanShard?
     private(set) var problems: [Diagnostic]
     private(set) var timing: FileTiming
     private let workers: FileWorkers
@@ -44,9 +48,14 @@ struct ScanRun {
     private var others: [FileFacts] = []
     private var index: DefinitionIndex?
 
-    init(sessions: [any RuleRun], files: [LoadedFile], problems: [Diagnostic], timeLimit: Double?) {
+    init(sessions: [any RuleRun], files: [LoadedFile], problems: [Diagnostic], timeLimit: Double?, shard: ScanShard? = nil) {
         self.sessions = sessions
-        self.files = files
+        self.files = files.map { file in
+            var file = file
+            file.reported = !file.indexOnly && (shard?.contains(file.path) ?? true)
+            return file
+        }
+        self.shard = shard
         self.problems = problems
         timing = FileTiming(paths: files.map(\.path), limit: timeLimit)
         workers = FileWorkers(timeLimit: timeLimit)
@@ -99,7 +108,7 @@ struct ScanRun {
             let index = positions[position]
             let file = ParsedFile(index: index, path: loaded[index].path, text: loaded[index].text)
             if !loaded[index].indexOnly {
-                for session in sessions { session.judge(file, final: false) }
+                for session in sessions { session.judge(file, final: false, reported: loaded[index].reported) }
             }
             return FileFacts(index: file.index, path: file.path, declarations: file.declarations, suppressions: file.suppressions)
         }, files: positions)
@@ -120,7 +129,9 @@ struct ScanRun {
         for file in others {
             var rejudge: [Int] = []
             for (position, session) in sessions.enumerated() {
-                if session.needsRejudge(file.index) { rejudge.append(position) } else { session.keep(file.index) }
+                // A rule that keeps no drafts outside the shard need not parse such a file again.
+                let wanted = files[file.index].reported || !session.judgesFilesAlone
+                if wanted, session.needsRejudge(file.index) { rejudge.append(position) } else { session.keep(file.index) }
             }
             if !rejudge.isEmpty { again.append((file.index, rejudge)) }
         }
@@ -128,7 +139,7 @@ struct ScanRun {
         let rejudged = timing.record(workers.map(pending.count) { entry in
             let index = pending[entry].file
             let file = ParsedFile(index: index, path: loaded[index].path, text: loaded[index].text)
-            for position in pending[entry].sessions { sessions[position].judge(file, final: true) }
+            for position in pending[entry].sessions { sessions[position].judge(file, final: true, reported: loaded[index].reported) }
             return true
         }, files: pending.map(\.file))
         for (entry, done) in zip(pending, rejudged) where done != nil {
@@ -139,9 +150,9 @@ struct ScanRun {
     /// Stage 6: judges the definers (parsed in stage 2) with the final contexts.
     mutating func judgeDefiners() {
         let kept = definers.filter { !timing.isSkipped($0.index) && !files[$0.index].indexOnly }
-        let sessions = sessions
+        let (sessions, loaded) = (sessions, files)
         let judged = timing.record(workers.map(kept.count) { position in
-            for session in sessions { session.judge(kept[position], final: true) }
+            for session in sessions { session.judge(kept[position], final: true, reported: loaded[kept[position].index].reported) }
             return true
         }, files: kept.map(\.index))
         for (file, done) in zip(kept, judged) where done != nil {
@@ -150,21 +161,28 @@ struct ScanRun {
     }
 
     /// Stage 7: every rule's sites, without those of files given up on the way (a partial file would look
-    /// scanned), suppressed where a comment says so, with stable ids.
+    /// scanned) or outside the shard, suppressed where a comment says so, with stable ids.
     func conclude() -> ScanResult {
         guard let index else { preconditionFailure("conclude() runs after prepareFinal()") }
         var sites: [ScanSite] = []
         for session in sessions { sites += session.finish(index: index) }
         let skipped = timing.skippedPaths
-        let indexOnly = Set(files.filter(\.indexOnly).map(\.path))
-        sites.removeAll { skipped.contains($0.file) || indexOnly.contains($0.file) }
+        let reported = Set(files.lazy.filter(\.reported).map(\.path))
+        sites.removeAll { skipped.contains($0.file) || !reported.contains($0.file) }
         var suppressions: [String: [Suppression]] = [:]
-        for file in definers where !file.suppressions.isEmpty && !indexOnly.contains(file.path) { suppressions[file.path] = file.suppressions }
-        for file in others where !file.suppressions.isEmpty && !indexOnly.contains(file.path) { suppressions[file.path] = file.suppressions }
+        for file in definers where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        for file in others where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
         for path in skipped { suppressions[path] = nil }
+        suppressions = suppressions.filter { reported.contains($0.key) }
         let applied = Suppression.apply(suppressions, to: sites, rulesRun: Set(sessions.map(\.ruleID)))
+        // Each diagnostic belongs to the shard of its file; one of no file to the first shard, so merged
+        // shards say everything once.
+        let diagnostics = (problems + timing.diagnostics + applied.warnings).filter { diagnostic in
+            guard let shard else { return true }
+            return diagnostic.location.map { shard.contains($0.file) } ?? (shard.index == 1)
+        }
         return ScanResult(sites: StableIDs.assign(applied.sites), wrappers: sessions.flatMap(\.helpers),
-                          files: files.map(\.path).filter { !skipped.contains($0) && !indexOnly.contains($0) }, rules: sessions.map(\.ruleID),
-                          diagnostics: problems + timing.diagnostics + applied.warnings)
+                          files: files.map(\.path).filter { !skipped.contains($0) && reported.contains($0) },
+                          rules: sessions.map(\.ruleID), diagnostics: diagnostics, shard: shard)
     }
 }

@@ -40,6 +40,10 @@ struct Declaration: Sendable, Hashable {
         var label: String?
         var name: String
         var typeName: String?
+        /// Whether the parameter has a default value, so a call may leave it out.
+        var hasDefault = false
+        /// The default value's text, whitespace removed.
+        var defaultValue: String?
     }
 
     /// `owner.name`, or `name` at top level.
@@ -64,7 +68,7 @@ struct DeclarationDetails: Sendable, Hashable {
             var pendingType: String?
             for binding in variable.bindings.reversed() {
                 if let annotation = binding.typeAnnotation { pendingType = TypeName.normalise(annotation.type) }
-                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText == name else { continue }
                 typeName = binding.typeAnnotation.map { TypeName.normalise($0.type) }
                     ?? binding.initializer.flatMap { TypeName.inferred(from: $0.value) } ?? pendingType
             }
@@ -74,7 +78,8 @@ struct DeclarationDetails: Sendable, Hashable {
             parameters = function.signature.parameterClause.parameters.map { parameter in
                 Declaration.Parameter(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                                       name: (parameter.secondName ?? parameter.firstName).text,
-                                      typeName: TypeName.normalise(parameter.type))
+                                      typeName: TypeName.normalise(parameter.type), hasDefault: parameter.defaultValue != nil,
+                                      defaultValue: parameter.defaultValue?.value.compactText)
             }
         } else if syntax.is(EnumCaseDeclSyntax.self) {
             typeName = owner.split(separator: ".").last.map(String.init)
@@ -132,4 +137,14 @@ enum TypeName {
     static let builtinValueTypes: Set<String> = [
         "Animation", "AnyTransition", "ContentTransition", "Font", "UIFont", "Color", "UIColor", "CGFloat", "Double",
     ]
+}
+
+extension TokenSyntax {
+    /// The name without the backticks that let a keyword be one (`` `default` `` → `default`), as references
+    /// after a dot write it (`Motion.default`).
+    var unescapedText: String {
+        let text = self.text
+        guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
 }

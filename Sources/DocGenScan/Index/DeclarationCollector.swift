@@ -82,7 +82,7 @@ enum DeclarationCollector {
         }
 
         private func make(_ kind: Declaration.Kind, name: TokenSyntax, owner: String, isStatic: Bool, node: Syntax) -> Declaration {
-            Declaration(kind: kind, name: name.text, owner: owner, isStatic: isStatic, file: file, path: path,
+            Declaration(kind: kind, name: name.unescapedText, owner: owner, isStatic: isStatic, file: file, path: path,
                         range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
                         nameOffset: name.positionAfterSkippingLeadingTrivia.utf8Offset)
         }

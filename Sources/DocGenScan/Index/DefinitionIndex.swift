@@ -11,7 +11,9 @@ final class DefinitionIndex: @unchecked Sendable {
     private var typesByLastName: [String: [String]] = [:]
     private var members: [String: [String: [Int]]] = [:]
     private var conformances: [String: Set<String>] = [:]
+    private var memberCounts: [String: Int] = [:]
     private let detailsByDeclaration = ConcurrentMemo<Declaration, DeclarationDetails>()
+    private let callCounts = ConcurrentMemo<String, Int>()
 
     /// `declarations` of every file; `texts[i]` is the text of file `i`.
     init(declarations: [Declaration], texts: [String]) {
@@ -28,6 +30,7 @@ final class DefinitionIndex: @unchecked Sendable {
                 conformances[declaration.name, default: []].formUnion(declaration.inherited)
             case .property, .function:
                 members[declaration.owner, default: [:]][declaration.name, default: []].append(index)
+                memberCounts[declaration.name, default: 0] += 1
             }
         }
     }
@@ -49,6 +52,9 @@ final class DefinitionIndex: @unchecked Sendable {
 
     /// Whether a type path is declared in the scanned sources (not only extended).
     func isDeclaredType(_ path: String) -> Bool { typePaths.contains(path) }
+
+    /// How many functions and properties of any type (or at top level) are named `name`.
+    func memberCount(named name: String) -> Int { memberCounts[name] ?? 0 }
 
     /// Members named `name` of the type at `owner` (declared in it or in any extension of it).
     func members(named name: String, in owner: String) -> [Declaration] {
@@ -158,5 +164,26 @@ final class DefinitionIndex: @unchecked Sendable {
             return body
         }
         return collapsed
+    }
+
+    /// How many times `name(` is written in the scanned files (comments and strings included): the calls of a
+    /// type or function, counted once per name by a scan of the bytes, for rules that ask whether every use of a
+    /// view is of one kind (a control's label).
+    func callCount(of name: String) -> Int {
+        callCounts.value(for: name) {
+            let scanner = IdentifierScanner(names: [name])
+            var count = 0
+            for text in texts {
+                let offsets = scanner.occurrences(in: text)
+                guard !offsets.isEmpty else { continue }
+                let bytes = Array(text.utf8)
+                for offset in offsets {
+                    var next = offset + name.utf8.count
+                    while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                    if next < bytes.count, bytes[next] == UInt8(ascii: "(") { count += 1 }
+                }
+            }
+            return count
+        }
     }
 }

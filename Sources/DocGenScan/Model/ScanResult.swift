@@ -14,15 +14,20 @@ public struct ScanResult: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// Packages read for their declarations only (`--index`, SwiftPM checkouts), in the order found.
     public var indexed: [IndexedPackage] = []
+    /// The shard the result is of (`--shard K/N`): ``sites``, ``files`` and ``diagnostics`` are then the
+    /// shard's own; nil for a whole scan (or shards merged).
+    public var shard: ScanShard?
 
     /// Creates a result; collections are sorted here so every report is deterministic.
-    public init(sites: [ScanSite], wrappers: [SafeWrapper], files: [String], rules: [String], diagnostics: [Diagnostic]) {
+    public init(sites: [ScanSite], wrappers: [SafeWrapper], files: [String], rules: [String], diagnostics: [Diagnostic],
+                shard: ScanShard? = nil) {
         let order: (ScanSite, ScanSite) -> Bool = { ($0.file, $0.line, $0.column, $0.id) < ($1.file, $1.line, $1.column, $1.id) }
         self.sites = zip(sites, sites.dropFirst()).allSatisfy({ !order($1, $0) }) ? sites : sites.sorted(by: order)
         self.wrappers = wrappers.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
         self.files = files.sorted()
         self.rules = rules
         self.diagnostics = Diagnostic.sortedForDisplay(diagnostics)
+        self.shard = shard
     }
 
     /// How the message of a warning about a file that was not scanned begins (`path:line:col: warning: skipped: …`).
@@ -56,7 +61,7 @@ public struct ScanResult: Sendable, Hashable {
     /// The result restricted to one rule's sites.
     public func only(rule: String) -> ScanResult {
         ScanResult(sites: sites(of: rule), wrappers: rule == ReduceMotionRule.id ? wrappers : [], files: files,
-                   rules: rules.filter { $0 == rule }, diagnostics: diagnostics)
+                   rules: rules.filter { $0 == rule }, diagnostics: diagnostics, shard: shard)
     }
 
     /// The site with this id.

@@ -28,6 +28,7 @@ struct FeatureCard: View {
             VStack(alignment: .leading, spacing: 4) {
                 Text(feature.title)
                     .font(Typography.sectionTitle)
+                    .accessibilityAddTraits(.isHeader)
                 Text(feature.detail)
                     .font(Typography.detail)
                     .foregroundStyle(.secondary)

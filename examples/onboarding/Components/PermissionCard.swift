@@ -30,6 +30,7 @@ struct PermissionCard: View {
             VStack(alignment: .leading, spacing: 4) {
                 Text(permission.name)
                     .font(Typography.sectionTitle)
+                    .accessibilityAddTraits(.isHeader)
                 Text(permission.reason)
                     .font(Typography.detail)
                     .foregroundStyle(.secondary)

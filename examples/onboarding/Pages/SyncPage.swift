@@ -11,6 +11,7 @@ struct SyncPage: View {
             VStack(alignment: .leading, spacing: 4) {
                 Text("Imported so far")
                     .font(Typography.sectionTitle)
+                    .accessibilityAddTraits(.isHeader)
                     .padding(.bottom, 8)
                 ForEach(sync.sources) { source in
                     SyncedRow(source: source)

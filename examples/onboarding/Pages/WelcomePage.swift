@@ -12,6 +12,7 @@ struct WelcomePage: View {
                     .padding(.vertical, 24)
                 Text("Every workout, one place")
                     .font(Typography.headline)
+                    .accessibilityAddTraits(.isHeader)
                     .multilineTextAlignment(.center)
                 VStack(spacing: 12) {
                     ForEach(Feature.highlights) { feature in

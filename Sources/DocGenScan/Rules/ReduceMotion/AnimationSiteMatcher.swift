@@ -62,7 +62,7 @@ enum AnimationSiteMatchers {
     static let all: [any AnimationSiteMatcher.Type] = [
         WithAnimationMatcher.self, AnimationModifierMatcher.self, TransitionMatcher.self, MatchedGeometryMatcher.self,
         SymbolEffectMatcher.self, ContentTransitionMatcher.self, PhaseAnimatorMatcher.self, KeyframeAnimatorMatcher.self,
-        UIViewAnimationMatcher.self, PropertyAnimatorMatcher.self, CoreAnimationMatcher.self,
+        UIViewAnimationMatcher.self, PropertyAnimatorMatcher.self, CoreAnimationMatcher.self, TimelineAnimationMatcher.self,
     ]
 
     /// Names any matcher may match, derived from the matchers, to skip most calls with one set lookup.

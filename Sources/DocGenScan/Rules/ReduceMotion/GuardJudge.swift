@@ -30,10 +30,15 @@ struct GuardJudge {
     /// What an `if`/`guard` condition list implies, remembering its unresolved paths.
     func conditionFacts(_ list: ConditionElementListSyntax) -> ConditionFacts { conditions.facts(list) }
 
-    /// An `isActive:` argument that is false whenever Reduce Motion is on.
+    /// An `isActive:` argument that is false whenever Reduce Motion is on, or a timeline's
+    /// `.animation(paused:)` that is true then.
     func activeFlag(_ call: FunctionCallExprSyntax) -> ReduceMotionReason? {
-        guard let flag = call.argument(labeled: "isActive"), conditionFacts(ExprTree(flag)).whenTrue == false else { return nil }
-        return .activeFlag
+        if let flag = call.argument(labeled: "isActive"), conditionFacts(ExprTree(flag)).whenTrue == false { return .activeFlag }
+        if let schedule = TimelineAnimationMatcher.schedule(of: call)?.as(FunctionCallExprSyntax.self),
+           let paused = schedule.argument(labeled: "paused"), conditionFacts(ExprTree(paused)).whenTrue == true {
+            return .activeFlag
+        }
+        return nil
     }
 }
 

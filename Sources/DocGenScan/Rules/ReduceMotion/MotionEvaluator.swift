@@ -52,6 +52,12 @@ struct MotionEvaluator {
         evaluate(term, bindings: [:], depth: 0)
     }
 
+    /// Evaluates a site's term with what a caller gives the parameters and stored properties of the helper the
+    /// site is in (``CallerGraph``).
+    func evaluate(_ term: MotionTerm, callerArguments: [String: TokenArgument]) -> MotionEvaluation {
+        evaluate(term, bindings: callerArguments, depth: 0)
+    }
+
     private func evaluate(_ term: MotionTerm, bindings: [String: TokenArgument], depth: Int) -> MotionEvaluation {
         guard depth < 16 else { return MotionEvaluation() }
         switch term {
@@ -124,6 +130,12 @@ struct MotionEvaluator {
             return unresolved
         }
         let term = definitionTerm(declaration)
+        if case let .parameter(name) = term, declaration.kind == .property, let given = bindings[name] {
+            // A stored property without a value, given by the caller of the helper the site is in.
+            var result = evaluate(given.term, bindings: [:], depth: depth + 1)
+            if !result.normal.isNone { result.normal.value = result.normal.value.merged(with: modifiers) }
+            return result
+        }
         var arguments: [String: TokenArgument] = [:]
         for (position, parameter) in index.details(of: declaration).parameters.enumerated() {
             let argument = parameter.label.flatMap { label in reference.arguments.first { $0.label == label } }

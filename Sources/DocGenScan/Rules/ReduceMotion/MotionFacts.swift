@@ -29,26 +29,36 @@ struct MotionFacts {
     /// The keys of the file's `@Environment(\.key)` properties: a key fed from a Reduce Motion read in another
     /// file makes them reads.
     var environmentKeys: Set<String> = []
+    /// Calls of helpers whose sites take something from their callers (outside preview code).
+    var calls: [FunctionCallExprSyntax] = []
 
     /// Labels whose argument only observes a value (`value:`, `trigger:`), never feeding a Reduce Motion name.
     static let observingLabels: Set<String> = ["value", "trigger", "of", "id"]
 
-    static func collect(_ file: ParsedFile, wrappers: Set<String>, knownReads: Set<String>) -> MotionFacts {
+    /// The facts of `file`: sites (and calls of the configured `wrappers`), reads, and the calls of the helpers
+    /// named in `watched`.
+    static func collect(_ file: ParsedFile, wrappers: Set<String>, watched: Set<String> = [], knownReads: Set<String>) -> MotionFacts {
         var facts = MotionFacts()
         let siteNames = AnimationSiteMatchers.calleeNames.union(wrappers)
         var readNames = knownReads.union(["accessibilityReduceMotion"])
         var siteArguments = CoveredRanges()
-        var pending = file.identifiers(named: siteNames.union(readNames).union(["Environment"]), motionNames: true)
+        var pending = file.identifiers(named: siteNames.union(readNames).union(watched).union(["Environment"]), motionNames: true)
         var seenReads: Set<Int> = []
         while !pending.isEmpty {
             var newTargets: Set<String> = []
             for token in pending {
                 let name = token.text
+                if watched.contains(name), let call = token.namedCall, !file.isPreview(line: file.location(of: token).line) {
+                    facts.calls.append(call)
+                }
                 if siteNames.contains(name), let call = token.namedCall {
                     if let (match, matcher) = AnimationSiteMatchers.match(call, in: file) {
                         guard !siteArguments.contains(match.nameToken.position.utf8Offset, counting: file.ancestry) else { continue }
                         facts.sites.append(SiteCandidate(call: call, kind: match.kind, nameToken: match.nameToken, drafting: matcher))
-                        siteArguments.insert((call.leftParen?.position ?? call.arguments.position).utf8Offset..<call.arguments.endPosition.utf8Offset)
+                        // A transition's own `.animation(…)` (`.move(edge: .top).animation(.spring)`) is a site of its own.
+                        if ObjectIdentifier(matcher) != ObjectIdentifier(TransitionMatcher.self) {
+                            siteArguments.insert((call.leftParen?.position ?? call.arguments.position).utf8Offset..<call.arguments.endPosition.utf8Offset)
+                        }
                     } else if wrappers.contains(name) {
                         facts.sites.append(SiteCandidate(call: call, kind: name, nameToken: token, drafting: WrapperCall.self, wrapper: name))
                     }

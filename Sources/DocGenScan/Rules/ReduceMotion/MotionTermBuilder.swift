@@ -164,6 +164,10 @@ struct MotionTermBuilder {
             apply(step, to: &value, parts: &parts, directional: &directional, depth: depth)
             if step.name == "identity" || step.name == "none", steps.count == 1 { return .none }
         }
+        // `.identity.animation(.spring)`: an identity transition moves nothing, whatever animates it.
+        if steps.first?.name == "identity", steps.dropFirst().allSatisfy({ $0.name == "animation" }) { return .none }
+        // `.linear(duration: 0)`: a zero-duration animation jumps to the end.
+        if value.duration == 0, parts.isEmpty, !value.curve.contains(.repeatForever) { return .none }
         return parts.isEmpty ? .value(value) : .combined(parts + [.value(value)], directional: directional)
     }
 
@@ -174,6 +178,9 @@ struct MotionTermBuilder {
         switch step.name {
         case "repeatForever": value.curve.insert(.repeatForever)
         case "push": value.effects.insert(.directional)
+        // A move transition comes in from an edge (`.move(edge:)`, `.slide` from the leading edge): directional.
+        case "move": value.effects.insert(.directional)
+        case "slide" where contextType != "Animation": value.effects.insert(.directional)
         case "asymmetric": directional = true
         default: break
         }

@@ -28,6 +28,10 @@ enum MotionVocabulary {
         "tintColor": .color, "fill": .color, "variableColor": .color, "textColor": .color, "hueRotation": .color,
         "borderColor": .color, "stroke": .color, "brightness": .color,
         "saturation": .color, "contrast": .color, "grayscale": .color,
+        // `CATransition` types: a crossfade, or a layer moved in from a side.
+        "fade": .opacity, "moveIn": .move, "reveal": .move,
+        // `.navigationTransition(.zoom(sourceID:in:))`: the screen grows out of its source and moves with it.
+        "zoom": .move,
     ]
 
     /// View modifiers whose arguments, when they read animated state, say what the animation changes.
@@ -36,7 +40,8 @@ enum MotionVocabulary {
         "position": .move, "frame": .size, "padding": .size, "trim": .size, "opacity": .opacity, "blur": .opacity,
         "foregroundColor": .color, "foregroundStyle": .color, "fill": .color, "tint": .color, "background": .color,
         "stroke": .color, "shadow": .color, "brightness": .color, "saturation": .color, "hueRotation": .color,
-        "border": .color, "overlay": .color,
+        "border": .color, "overlay": .color, "grayscale": .color, "contrast": .color, "colorMultiply": .color,
+        "lineLimit": .size,
     ]
 
     /// Members of SwiftUI's `Animation`, `AnyTransition`, `ContentTransition` and symbol effects: a name
@@ -44,7 +49,7 @@ enum MotionVocabulary {
     static let builtinMembers: Set<String> = [
         "default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "interactiveSpring",
         "interpolatingSpring", "bouncy", "smooth", "snappy", "delay", "speed", "repeatCount", "repeatForever",
-        "logicallyComplete", "opacity", "slide", "scale", "move", "offset", "push", "asymmetric", "identity",
+        "logicallyComplete", "opacity", "slide", "scale", "move", "offset", "push", "asymmetric", "identity", "zoom",
         "modifier", "combined", "animation", "blurReplace", "symbolEffect", "interpolate", "numericText",
         "bounce", "pulse", "variableColor", "appear", "disappear", "replace", "rotate", "wiggle", "breathe",
         "iterative", "cumulative", "reversing", "nonReversing", "byLayer", "wholeSymbol", "up", "down",
@@ -104,6 +109,14 @@ enum MotionVocabulary {
         if sawRepeatCount && sawInfinity { curve.insert(.repeatForever) }
         if sawAsymmetric && !effects.isDisjoint(with: [.move, .offset, .directional]) { effects.insert(.directional) }
         return (curve, effects)
+    }
+
+    /// Effects of a transition written in `node`: a move from an edge (`.move(edge:)`, `.slide`, `.push(from:)`)
+    /// is directional.
+    static func transitionEffects(in node: some SyntaxProtocol) -> Set<EffectTrait> {
+        var effects = traits(in: node).effects
+        if effects.contains(.move) { effects.insert(.directional) }
+        return effects
     }
 
     /// Effects of a Core Animation key path such as `transform.rotation.z`.

@@ -13,30 +13,48 @@ struct ReduceMotionAnalysis: RuleAnalysis {
     func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [MotionNotes]?) -> MotionContext {
         let configured = options.strings(ReduceMotionRule.reduceMotionReads)
         let safe = options.strings(ReduceMotionRule.safeWrappers)
-        let definerFacts = definers.map { MotionFacts.collect($0, wrappers: Set(safe), knownReads: Set(configured)) }
+        let definerFacts = definers.map { MotionFacts.collect($0, wrappers: [], knownReads: Set(configured)) }
         let others = notes ?? []
         let reads = ReduceMotionReads(configured: configured,
                                       environmentNames: definerFacts.flatMap(\.environmentNames) + others.flatMap(\.environmentNames),
                                       feeds: definerFacts.flatMap(\.feeds) + others.flatMap(\.feeds))
-        var context = MotionContext(reads: reads, wrappers: Set(safe),
+        let undeclared = safe.filter { index.memberCount(named: $0) == 0 && index.type(named: $0, from: "") == nil }
+        var context = MotionContext(reads: reads, configuredWrappers: Set(safe), wrappers: Set(undeclared),
                                     found: safe.map { SafeWrapper(name: $0, kind: .configured, file: "", line: 0) },
                                     options: options, configured: configured,
                                     definerEnvironmentNames: definerFacts.flatMap(\.environmentNames), definerFeeds: definerFacts.flatMap(\.feeds))
         WrapperResolver(analysis: self, index: index).resolve(definers: definers, context: &context)
+        if let notes {
+            var calls = notes.flatMap(\.calls)
+            for file in definers {
+                let facts = MotionFacts.collect(file, wrappers: [], watched: context.helperNames, knownReads: context.reads.knownNames)
+                calls += Self.callerCalls(facts.calls, in: file, judge: GuardJudge(file: file, reads: context.reads(adding: facts)))
+            }
+            context.callers = CallerGraph(calls: calls, helpers: context.helpers, index: index, reads: context.reads)
+        }
         return context
     }
 
     func judge(_ file: ParsedFile, context: MotionContext) -> FileJudgement<MotionNotes, MotionDraft> {
-        let facts = MotionFacts.collect(file, wrappers: context.wrappers, knownReads: context.reads.knownNames)
+        let facts = MotionFacts.collect(file, wrappers: context.wrappers, watched: context.helperNames, knownReads: context.reads.knownNames)
         let reads = context.reads(adding: facts)
         let judge = GuardJudge(file: file, reads: reads)
         let drafts = facts.sites.map { candidate in draft(candidate, in: file, judge: judge, context: context) }
         return FileJudgement(drafts: drafts, notes: MotionNotes(environmentNames: facts.environmentNames, feeds: facts.feeds,
-                                                                unresolved: judge.unresolved.paths, environmentKeys: facts.environmentKeys))
+                                                                unresolved: judge.unresolved.paths, environmentKeys: facts.environmentKeys,
+                                                                calls: Self.callerCalls(facts.calls, in: file, judge: judge)))
+    }
+
+    /// The calls of helpers found in a file, as its callers' records.
+    static func callerCalls(_ calls: [FunctionCallExprSyntax], in file: ParsedFile, judge: GuardJudge) -> [CallerCall] {
+        calls.map { call in
+            CallerCall(call, in: file, builder: MotionTermBuilder(conditions: judge.conditions, scope: file.ancestry.typePath(of: Syntax(call))),
+                       effects: SiteEffects(judge: judge))
+        }
     }
 
     func needsRejudge(_ notes: MotionNotes, early: MotionContext, final: MotionContext) -> Bool {
-        if final.wrappers != early.wrappers { return true }
+        if final.wrappers != early.wrappers || final.helperNames != early.helperNames { return true }
         return notes.unresolved.union(notes.environmentKeys).contains { path in
             final.reads.polarity(ofPath: path) != nil && early.reads.polarity(ofPath: path) == nil
         }
@@ -53,17 +71,30 @@ struct ReduceMotionAnalysis: RuleAnalysis {
 
     // MARK: judging a site in its file
 
-    /// The draft of one site: its guard, and what its family reads of its terms and effects (``SiteDrafting``).
+    /// The draft of one site: its guard, what it takes from the callers of the helper it is in, and what its
+    /// family reads of its terms and effects (``SiteDrafting``).
     func draft(_ candidate: SiteCandidate, in file: ParsedFile, judge: GuardJudge, context: MotionContext) -> SiteDraft<MotionDraft> {
         let call = candidate.call
         var pending = MotionDraft()
-        if let wrapper = candidate.wrapper {
-            pending.wrapperMotion = context.wrapperMotion[wrapper]
-            if Self.passesFlags(call, context.wrapperFlags[wrapper] ?? [], judge) { pending.structural = .safeWrapper(wrapper) }
-        }
-        pending.structural = pending.structural
-            ?? judge.structuralGuard(Syntax(call)) ?? judge.stateGuard(call) ?? judge.activationGuard(call) ?? judge.activeFlag(call)
         var builder = MotionTermBuilder(conditions: judge.conditions, scope: file.ancestry.typePath(of: Syntax(call)))
+        var supplier: SiteSupplier?
+        if let wrapper = candidate.wrapper {
+            pending.structural = .safeWrapper(wrapper)
+        } else if let found = SiteSupplier.find(for: call, in: file, reads: judge.reads) {
+            supplier = found
+            pending.helper = found.helper
+            pending.flags = found.flags
+            builder.flagParameters = Set(found.flags.keys)
+        }
+        if pending.structural == nil, !context.configuredWrappers.isEmpty {
+            let offset = call.position.utf8Offset
+            let around = [file.innermostDeclaration(of: .function, containing: offset), file.innermostDeclaration(of: .type, containing: offset)]
+            if let name = around.compactMap({ $0?.name }).first(where: context.configuredWrappers.contains) { pending.structural = .safeWrapper(name) }
+        }
+        if pending.structural == nil {
+            pending.structural = judge.structuralGuard(Syntax(call)) ?? judge.stateGuard(call) ?? judge.activationGuard(call) ?? judge.activeFlag(call)
+            if pending.structural != nil { pending.structuralFlag = supplier?.structuralFlag }
+        }
         builder.contextType = candidate.drafting.valueType
         pending.terms = candidate.drafting.animationArguments(of: call).map { builder.term($0) }
         candidate.drafting.describe(call, into: &pending, with: DraftingTools(builder: builder, effects: SiteEffects(judge: judge), ancestry: file.ancestry))
@@ -74,26 +105,45 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         return SiteDraft(site: site, pending: pending)
     }
 
-    /// Whether a call of a wrapper passes Reduce Motion reads of the right polarity to its flag parameters.
-    static func passesFlags(_ call: FunctionCallExprSyntax, _ flags: [WrapperFlag], _ judge: GuardJudge) -> Bool {
-        let arguments = Array(call.arguments)
-        return flags.allSatisfy { flag in
-            let argument = flag.label.map { label in arguments.first { $0.label?.text == label } }
-                ?? (flag.index < arguments.count ? arguments[flag.index] : nil)
-            guard let expression = argument?.expression else { return false }
-            return judge.conditionFacts(ExprTree(expression)).whenTrue == flag.polarity
-        }
-    }
-
     // MARK: concluding
 
-    /// Evaluates a draft's terms and decides its motion, severity and reason.
+    /// Evaluates a draft's terms and decides its motion, severity and reason; a site in a helper is concluded
+    /// once for each caller (with what the caller gives the helper) and takes the worst.
     static func conclude(_ drafted: SiteDraft<MotionDraft>, evaluator: MotionEvaluator, context: MotionContext) -> RuleFinding<ReduceMotionReason> {
-        let draft = drafted.pending
+        let own = drafted.pending.flags.mapValues { TokenArgument(label: nil, term: .opaque, polarity: $0, literal: nil) }
+        let alone = concludeOne(drafted, arguments: own, callerEffects: [:], evaluator: evaluator, context: context)
+        guard let helper = drafted.pending.helper else { return alone }
+        let bindings = context.callers.bindings(of: helper)
+        guard !bindings.isEmpty else { return alone }
+        let findings = bindings.map { binding in
+            concludeOne(drafted, arguments: own.merging(binding.arguments) { $1 }, callerEffects: binding.effects, evaluator: evaluator, context: context)
+        }
+        let failing = findings.indices.first { findings[$0].reason.verdict == .fail }
+        let chosen = failing ?? findings.indices.first { findings[$0].reason.verdict == .unknown }
+            ?? findings.indices.first { findings[$0].reason.verdict == .pass } ?? 0
+        var finding = findings[chosen]
+        if failing != nil, alone.reason.verdict != .fail { finding.reason = .unguardedCall(bindings[chosen].place) }
+        finding.site.severity = findings.map(\.site.severity).min() ?? finding.site.severity
+        var places: [String] = []
+        for binding in bindings where !places.contains(binding.place) { places.append(binding.place) }
+        let listed = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? " and \(places.count - 4) more" : "")
+        finding.site.detail += (finding.site.detail.isEmpty ? "" : "; ") + "called from " + listed
+        return finding
+    }
+
+    /// The finding for one set of caller arguments (the flags' own polarity when no caller is known).
+    private static func concludeOne(_ drafted: SiteDraft<MotionDraft>, arguments: [String: TokenArgument], callerEffects: [EffectTrait: Bool],
+                                    evaluator: MotionEvaluator, context: MotionContext) -> RuleFinding<ReduceMotionReason> {
+        var draft = drafted.pending
+        if let flag = draft.structuralFlag, let polarity = draft.flags[flag], let given = arguments[flag],
+           given.polarity != polarity, given.literal != polarity {
+            draft.structural = nil
+        }
+        if draft.stateEffects.isEmpty, !draft.valueCarriesEffects { draft.stateEffects = callerEffects }
         var site = drafted.site
-        var evaluated = evaluator.evaluate(.combined(draft.terms, directional: false))
+        var evaluated = evaluator.evaluate(.combined(draft.terms, directional: false), callerArguments: arguments)
         for term in draft.durationTerms {
-            let duration = evaluator.evaluate(term)
+            let duration = evaluator.evaluate(term, callerArguments: arguments)
             if evaluated.reduced == nil, duration.reduced?.isNone == true {
                 evaluated.reduced = MotionFacet.none
                 evaluated.reducedBy = duration.reducedBy
@@ -103,10 +153,6 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         var curve = evaluated.normal.value.curve.union(draft.namedCurve)
         if !evaluated.unresolved.isEmpty { curve.insert(.unknown) }
         var effects = Set(draft.stateEffects.keys).union(draft.namedEffects).union(evaluated.normal.value.effects)
-        if let inherited = draft.wrapperMotion {
-            if effects.isEmpty { effects = Set(inherited.effects) }
-            curve.formUnion(inherited.curve)
-        }
         if effects.contains(.directional) == false, effects.contains(.move) || effects.contains(.offset),
            evaluated.normal.directional {
             effects.insert(.directional)
@@ -116,7 +162,10 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         site.detail = motion.words.joined(separator: ", ")
         site.severity = MotionSeverityRule.severity(of: motion, options: context.options)
         site.definition = evaluated.definition
-        return RuleFinding(site: site, reason: reason(draft, motion: motion, evaluated: evaluated, exemptOpacity: context.exemptOpacity))
+        let noMotion = !draft.terms.isEmpty && evaluated.normal.isNone
+        if noMotion, draft.structural == nil { site.severity = .low }
+        return RuleFinding(site: site, reason: noMotion && draft.structural == nil ? .noMotion
+            : reason(draft, motion: motion, evaluated: evaluated, exemptOpacity: context.exemptOpacity))
     }
 
     private static func reason(_ draft: MotionDraft, motion: Motion, evaluated: MotionEvaluation, exemptOpacity: Bool) -> ReduceMotionReason {

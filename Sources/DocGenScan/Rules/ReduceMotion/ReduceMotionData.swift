@@ -4,13 +4,18 @@ import SwiftSyntax
 /// What every Reduce Motion judgement shares (the analysis's `Context`): the reads, the safe wrappers, the settings.
 struct MotionContext: Sendable {
     var reads: ReduceMotionReads
+    /// Configured safe wrappers (`safe_wrappers`): sites in their bodies pass.
+    var configuredWrappers: Set<String>
+    /// Configured safe wrappers that no scanned file declares: their calls are the sites, and pass.
     var wrappers: Set<String>
+    /// Helpers found that guard (for the report).
     var found: [SafeWrapper]
-    /// What each wrapper's own sites animate: a call of it shows the same motion.
-    var wrapperMotion: [String: Motion] = [:]
-    /// Wrappers that guard through a parameter (`riseTransition(reduceMotion:)`): the argument must be a
-    /// Reduce Motion read of this polarity for a call to pass.
-    var wrapperFlags: [String: [WrapperFlag]] = [:]
+    /// Functions and types whose sites take something from their callers, and their names, whose calls every
+    /// file records.
+    var helpers: Set<Declaration> = []
+    var helperNames: Set<String> = []
+    /// The calls of those helpers (in the final context).
+    var callers = CallerGraph.empty
     var options: RuleOptions
     var configured: [String]
     var definerEnvironmentNames: [String]
@@ -28,19 +33,14 @@ struct MotionContext: Sendable {
     }
 }
 
-/// A parameter through which a wrapper guards: its label (nil for `_`), position and the polarity it needs.
-struct WrapperFlag: Sendable, Hashable {
-    var label: String?
-    var index: Int
-    var polarity: Bool
-}
-
 /// What a file's judgement leaves for the second `prepare` (the analysis's `Notes`): its reads and the condition paths it could not place.
 struct MotionNotes: Sendable {
     var environmentNames: [String]
     var feeds: [Feed]
     var unresolved: Set<String>
     var environmentKeys: Set<String>
+    /// Calls of the helpers whose sites take something from their callers.
+    var calls: [CallerCall] = []
 }
 
 /// A site as its file shows it (the analysis's `Pending`); `finish` evaluates its terms against the index of every file.
@@ -56,8 +56,11 @@ struct MotionDraft: Sendable {
     /// Curve and effects read from names in the call (UIKit blocks, Core Animation key paths, closures).
     var namedCurve: Set<CurveTrait> = []
     var namedEffects: Set<EffectTrait> = []
-    /// For calls of a wrapper: what the wrapper's own sites animate.
-    var wrapperMotion: Motion?
+    /// For a site in a helper: the function or type whose callers give it values, its Reduce Motion flags
+    /// (polarity under Reduce Motion), and the flag its structural guard tests.
+    var helper: Declaration?
+    var flags: [String: Bool] = [:]
+    var structuralFlag: String?
     /// UIKit durations given by a token (`withDuration: Motion.duration`): zero under Reduce Motion guards the
     /// site; a token that cannot be resolved says nothing (the curve is known from the call).
     var durationTerms: [MotionTerm] = []

@@ -9,9 +9,9 @@ public enum ReduceMotionReason: RuleReason {
     case guardReturn
     /// The site sits in the `else` branch of a test for Reduce Motion.
     case elseBranch
-    /// An `isActive:` argument turns the effect off when Reduce Motion is on.
+    /// An `isActive:` argument turns the effect off when Reduce Motion is on (`paused:` stops a timeline).
     case activeFlag
-    /// The site calls a function, modifier or type (named) whose own body applies a guard.
+    /// The site is in the body of a helper named in `safe_wrappers`, or calls one that no scanned file declares.
     case safeWrapper(String)
     /// The animation is a token (named: `Motion.standard`, `theme.animations.quick`) that is `nil` under Reduce Motion.
     case nilToken(String)
@@ -20,17 +20,22 @@ public enum ReduceMotionReason: RuleReason {
     case reducedAnimation
     /// The animation is not guarded, but every moving effect it drives is held at rest under Reduce Motion.
     case neutralisedEffects
+    /// The animation is nil or `.none`, the transition `.identity`, or the duration zero: nothing moves.
+    case noMotion
     /// The site only changes opacity or colour: exempt by rule.
     case exemptOpacity
     /// The animation is a token or helper argument that could not be resolved: the verdict is unknown.
     case unknownCurve
     /// Nothing keeps the motion from running under Reduce Motion.
     case unguarded
+    /// The site is in a helper that guards through a parameter, but a caller (named `File.swift:line`) passes
+    /// something that is not a Reduce Motion read: there it moves.
+    case unguardedCall(String)
 
     /// Every reason, in the order the documentation lists them.
     public static let allCases: [ReduceMotionReason] = [
         .ternary, .enclosingIf, .elseBranch, .guardReturn, .activeFlag, .safeWrapper(placeholder), .nilToken(placeholder),
-        .reducedAnimation, .neutralisedEffects, .exemptOpacity, .unknownCurve, .unguarded,
+        .reducedAnimation, .neutralisedEffects, .noMotion, .exemptOpacity, .unknownCurve, .unguarded, .unguardedCall(placeholder),
     ]
 
     public var name: String {
@@ -44,15 +49,17 @@ public enum ReduceMotionReason: RuleReason {
         case .nilToken: "nil-token"
         case .reducedAnimation: "reduced-animation"
         case .neutralisedEffects: "neutralised-effects"
+        case .noMotion: "no-motion"
         case .exemptOpacity: "exempt-opacity"
         case .unknownCurve: "unknown-curve"
         case .unguarded: "unguarded"
+        case .unguardedCall: "unguarded-call"
         }
     }
 
     public var subject: String? {
         switch self {
-        case let .safeWrapper(name), let .nilToken(name): name
+        case let .safeWrapper(name), let .nilToken(name), let .unguardedCall(name): name
         default: nil
         }
     }
@@ -63,14 +70,16 @@ public enum ReduceMotionReason: RuleReason {
         case .enclosingIf: "an enclosing if runs the site only with Reduce Motion off"
         case .elseBranch: "the site is in the else branch of a test for Reduce Motion"
         case .guardReturn: "an earlier guard or if returns when Reduce Motion is on"
-        case .activeFlag: "an isActive: argument switches the effect off under Reduce Motion"
-        case .safeWrapper: "a helper whose own body guards"
+        case .activeFlag: "an isActive: argument switches the effect off (a paused: argument stops a timeline) under Reduce Motion"
+        case .safeWrapper: "inside, or a call of, a helper named in safe_wrappers"
         case .nilToken: "a token that is nil under Reduce Motion"
         case .reducedAnimation: "a crossfade or short non-spring fallback under Reduce Motion, nothing moving"
         case .neutralisedEffects: "every moving effect is held at rest under Reduce Motion"
+        case .noMotion: "nil, .none, .identity or a zero duration: nothing moves"
         case .exemptOpacity: "opacity or colour only"
         case .unknownCurve: "a token or helper that cannot be resolved: verdict unknown"
         case .unguarded: "nothing keeps the motion from running: fail"
+        case .unguardedCall: "the helper guards through a parameter, but the caller named passes no Reduce Motion read: fail"
         }
     }
 
@@ -78,7 +87,7 @@ public enum ReduceMotionReason: RuleReason {
         switch self {
         case .exemptOpacity: .exempt
         case .unknownCurve: .unknown
-        case .unguarded: .fail
+        case .unguarded, .unguardedCall: .fail
         default: .pass
         }
     }

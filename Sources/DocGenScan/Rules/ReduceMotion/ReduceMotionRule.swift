@@ -7,14 +7,37 @@ public struct ReduceMotionRule: AccessibilityRule {
     public static let criteria = ["2.3.3"]
     public static let summary = "An animation that moves something runs even when Reduce Motion is on."
     public static let description = """
-        Lists every animation site (withAnimation, .animation, .transition, matchedGeometryEffect, symbolEffect, \
-        contentTransition, phaseAnimator, keyframeAnimator, UIView.animate/transition/perform, \
-        UIViewPropertyAnimator, Core Animation) with its curve and the effects it animates, and judges what the \
-        user sees with Reduce Motion on. A site passes when a guard keeps its motion off (a conditional on \
-        Reduce Motion in its argument, an enclosing if/guard/else, a safe helper, a token that is nil or reduced \
-        under Reduce Motion, effects held at rest), is exempt when it only fades or changes colour, and fails \
-        when something still moves. Fix a failure by passing nil or a crossfade when Reduce Motion is on \
-        (@Environment(\\.accessibilityReduceMotion)), or by not starting the motion.
+        Lists every animation site — withAnimation, .animation(_:value:) and .animation(_:body:), a binding's \
+        .animation() ($isOn.animation()), .transition and a transition's own .animation(…), .navigationTransition, \
+        matchedGeometryEffect, symbolEffect, contentTransition, phaseAnimator, keyframeAnimator, TimelineView(.animation), \
+        UIView.animate/transition/perform, UIViewPropertyAnimator, Core Animation (CABasicAnimation, \
+        CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup, CATransition) — with its curve (spring, ease, \
+        linear, repeat-forever) and the effects it animates (rotation, directional, move, offset, scale, size, \
+        opacity, color), and judges what the user sees with Reduce Motion on. \
+        The effects are read where SwiftUI applies them: the effect modifiers above an .animation on its chain \
+        (those after it are outside its scope) or, when none reads its value, the modifiers reading that state \
+        anywhere in the view, also through computed properties; a progress bar or gauge showing the value; the \
+        views a state inserts or removes — their transitions (a fade when none is given), and where they are laid \
+        out: inserted into a stack, list or form they push their siblings (movement), laid over others \
+        (ZStack, overlay, background, toolbar) or exchanged for a view of the same size they only crossfade; a \
+        UIKit block's assignments without its completion handler. No effect found counts as movement. \
+        Helpers are judged at their callers. A call of a function, modifier or type is matched to the project's \
+        declaration by its receiver and arguments, never by its name alone (tableView.reloadData() is UIKit's, \
+        not the project's reloadData()). A call of a helper is not a site: the animation inside it is, judged \
+        once for every caller with what that caller passes (an animation, a transition, a body closure, a Reduce \
+        Motion flag), through helpers that pass their parameters on; it fails at the first caller that makes it \
+        move (unguarded-call names it). A site passes when a guard keeps its motion off: a conditional on Reduce \
+        Motion in its argument, an enclosing if/guard/else, a helper named in safe_wrappers, a token that is nil \
+        or reduced under Reduce Motion (resolved across files and packages, backticked names included), effects \
+        held at rest; it passes too when nothing moves at all (nil, .none, .identity, a zero duration). It is \
+        exempt when it only fades or changes colour, unknown when its animation is a token that cannot be \
+        resolved, and fails when something still moves. \
+        Reduce Motion reads are properties declared with @Environment(\\.accessibilityReduceMotion) (whatever \
+        their name), parameters and properties fed from one, computed properties returning one, @Environment \
+        properties of a custom key set from one, names containing reduceMotion, \
+        UIAccessibility.isReduceMotionEnabled, NSWorkspace.shared.accessibilityDisplayShouldReduceMotion, and \
+        the names listed in reduce_motion_reads. Fix a failure by passing nil or a crossfade when Reduce Motion \
+        is on, or by not starting the motion.
         """
     public static let severityRules = MotionSeverityRule.descriptions
     public static let optionKeys = [safeWrappers, reduceMotionReads, exemptOpacity]
@@ -37,8 +60,8 @@ public struct ReduceMotionRule: AccessibilityRule {
                 + "    var body: some View { Circle().offset(y: on ? 0 : 40).↓animation(reduceMotion ? .linear(duration: 0.2) : .spring, value: on) }\n}",
             "enum DS { static let pop = Animation.bouncy }\nstruct V: View {\n    @State var on = false\n"
                 + "    var body: some View { Circle().scaleEffect(on ? 1.2 : 1).↓animation(DS.pop, value: on) }\n}",
-            "extension View {\n    func rise(reduceMotion: Bool) -> some View { transition(reduceMotion ? .opacity : .move(edge: .bottom)) }\n}\n"
-                + "struct V: View {\n    var body: some View { Text(\"x\").↓rise(reduceMotion: false) }\n}",
+            "extension View {\n    func rise(reduceMotion: Bool) -> some View { ↓transition(reduceMotion ? .opacity : .move(edge: .bottom)) }\n}\n"
+                + "struct V: View {\n    var body: some View { Text(\"x\").rise(reduceMotion: false) }\n}",
         ]
     }
 
@@ -50,6 +73,9 @@ public struct ReduceMotionRule: AccessibilityRule {
             "struct V: View {\n    @State var on = false\n    var body: some View {\n        // docgen:ignore reduce-motion: a 2 pt nudge approved by the accessibility review\n"
                 + "        Circle().offset(y: on ? 0 : 2).animation(.spring, value: on)\n    }\n}",
             "struct V: View {\n    @State var on = false\n    var body: some View { Circle().offset(y: on ? 0 : 40).animation(Motion.external, value: on) }\n}",
+            "extension View {\n    func rise(reduceMotion: Bool) -> some View { transition(reduceMotion ? .opacity : .move(edge: .bottom)) }\n}\n"
+                + "struct V: View {\n    @Environment(\\.accessibilityReduceMotion) var reduceMotion\n"
+                + "    var body: some View { Text(\"x\").rise(reduceMotion: reduceMotion) }\n}",
         ]
     }
 }

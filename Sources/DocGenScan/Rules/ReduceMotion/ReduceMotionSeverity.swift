@@ -23,7 +23,7 @@ enum MotionSeverityRule: String, Sendable, Hashable, CaseIterable {
         SeverityRuleDescription("repeat-forever", .critical, "repeats forever and moves (rotation, scale, offset, size, move)"),
         SeverityRuleDescription("spring", .high, "a spring or bouncy curve (spring, interpolatingSpring, bouncy, snappy, smooth, spring tokens) that moves something"),
         SeverityRuleDescription("rotation", .high, "rotation, rotation3DEffect, flips"),
-        SeverityRuleDescription("directional", .high, "directional or asymmetric moves: .asymmetric with a move, .push(from:)"),
+        SeverityRuleDescription("directional", .high, "directional or asymmetric moves: .move(edge:), .slide, .push(from:), .asymmetric with a move"),
         SeverityRuleDescription("movement", .medium, "other movement: ease or linear slides, offsets, scale, size changes (frame, padding, progress bars), matched geometry, or motion not classified"),
         SeverityRuleDescription("opacity", .low, "opacity only, whatever the curve"),
         SeverityRuleDescription("color", .low, "colour only, whatever the curve"),

@@ -29,8 +29,35 @@ struct SiteEffects {
         }
         if effects.isEmpty, let value, let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) {
             effects = judge.stateEffects.effects(of: value, in: type)
+            // Modifiers after it on the same chain are outside its scope: what only they do is not its motion.
+            for effect in Self.laterEffects(of: call, reading: value) { effects[effect] = nil }
         }
         return effects
+    }
+
+    /// Effects of the modifiers after `call` on its chain whose arguments read `value`.
+    static func laterEffects(of call: FunctionCallExprSyntax, reading value: String) -> Set<EffectTrait> {
+        var found: Set<EffectTrait> = []
+        var node = ExprSyntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let next = member.parent?.as(FunctionCallExprSyntax.self) {
+            if let name = next.calleeName, let effect = MotionVocabulary.effectModifiers[name],
+               next.arguments.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(value) }) {
+                found.insert(effect)
+            }
+            node = ExprSyntax(next)
+        }
+        return found
+    }
+
+    /// For a binding's `.animation(…)`: the effects of the state it binds (`$model.isOn` → `isOn`) in the
+    /// enclosing type.
+    func bound(_ call: FunctionCallExprSyntax) -> [EffectTrait: Bool] {
+        guard let last = call.memberBase?.lastToken(viewMode: .sourceAccurate),
+              let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) else { return [:] }
+        let name = last.text.hasPrefix("$") ? String(last.text.dropFirst()) : last.text
+        guard name.first?.isLetter == true || name.first == "_" else { return [:] }
+        return judge.stateEffects.effects(of: name, in: type)
     }
 
     /// For `withAnimation { … }` and helpers taking a body: the effects of each state the closures assign
@@ -41,12 +68,15 @@ struct SiteEffects {
         let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call))
         for closure in call.closures {
             for state in Self.assignedNames(in: closure) {
-                let found = type.map { judge.stateEffects.effects(of: state, in: $0) } ?? [:]
+                var found = type.map { judge.stateEffects.effects(of: state, in: $0) } ?? [:]
+                // A state a scroll view's position is bound to scrolls it.
+                if let type, judge.stateEffects.scrollsTo(state, in: type) { found[.move] = false }
                 if found.isEmpty, let effect = MotionVocabulary.effect(ofName: state) {
                     effects[effect] = false
                 }
                 for (effect, neutralised) in found { effects[effect] = (effects[effect] ?? true) && neutralised }
             }
+            if Self.scrolls(closure) { effects[.move] = false }
         }
         if effects.isEmpty {
             for closure in call.closures {
@@ -56,7 +86,8 @@ struct SiteEffects {
         return effects
     }
 
-    /// Names assigned in a closure: `x = …`, `self.x += …`, `x.toggle()`.
+    /// Names assigned in a closure: `x = …`, `self.x += …`, `x.toggle()`, and collections changed in place
+    /// (`items.append(…)`, `items.move(fromOffsets:toOffset:)`, `selection.removeAll { … }`).
     static func assignedNames(in closure: ClosureExprSyntax) -> Set<String> {
         var names: Set<String> = []
         var previous: TokenSyntax?
@@ -68,13 +99,25 @@ struct SiteEffects {
                 names.insert(name.text)
             case let .binaryOperator(op) where op.hasSuffix("=") && op != "==" && op != "!=":
                 names.insert(name.text)
-            case .period where token.nextToken(viewMode: .sourceAccurate)?.text == "toggle":
-                names.insert(name.text)
+            case .period:
+                if let next = token.nextToken(viewMode: .sourceAccurate)?.text, next == "toggle" || mutators.contains(next) { names.insert(name.text) }
             default:
                 break
             }
         }
         return names
+    }
+
+    /// Methods that change a collection in place.
+    static let mutators: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move", "sort", "reverse",
+        "shuffle", "swapAt", "popLast", "formUnion", "subtract", "formIntersection", "formSymmetricDifference", "update",
+        "updateValue", "removeValue", "merge", "replaceSubrange",
+    ]
+
+    /// Whether a closure scrolls a scroll view (`proxy.scrollTo(id)`, `position.scrollTo(edge:)`).
+    static func scrolls(_ closure: ClosureExprSyntax) -> Bool {
+        closure.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("scrollTo") }
     }
 
     /// For `let a = CABasicAnimation(…)`: the statements of the same body that configure `a`.

@@ -33,6 +33,17 @@ final class StateEffects {
     /// Assignments of `name` inside `type`.
     func assignments(to name: String, in type: Syntax) -> [Syntax] { uses(of: name, in: type, depth: 0).assignments }
 
+    /// Whether a scroll view in `type` keeps its position in `name` (`.scrollPosition(id: $name)`,
+    /// `.scrollPosition($name)`): changing it scrolls.
+    func scrollsTo(_ name: String, in type: Syntax) -> Bool {
+        file.identifiers(named: ["scrollPosition"], within: type).contains { token in
+            guard let call = token.namedCall else { return false }
+            return call.arguments.contains { argument in
+                argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == name || $0.text == "$" + name }
+            }
+        }
+    }
+
     /// The effects reading `name` inside `type`, each with whether it is neutralised.
     func effects(of name: String, in type: Syntax) -> [EffectTrait: Bool] { uses(of: name, in: type, depth: 0).effects }
 
@@ -41,13 +52,25 @@ final class StateEffects {
         uses[type.id, default: [:]][name] = Uses()
         var found = Uses()
         for token in file.identifiers(named: [name], within: type) {
+            if let condition = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self),
+               condition.initializer == nil, let gate = condition.ancestor(IfExprSyntax.self), Self.isViewBuilder(Syntax(gate)) {
+                // `if let state { … }`: the shorthand binding gates views as a condition does.
+                for (effect, neutralised) in gatedEffects(Syntax(gate)) { found.add(effect, neutralised: neutralised) }
+                continue
+            }
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             switch role(of: reference) {
             case let .effect(effect, call):
                 found.add(effect, neutralised: isNeutralised(Syntax(reference), within: Syntax(call.arguments)))
             case let .gate(gate):
-                guard Self.isViewBuilder(Syntax(gate)) else { break }
+                guard Self.isViewBuilder(gate) else { break }
                 for (effect, neutralised) in gatedEffects(gate) { found.add(effect, neutralised: neutralised) }
+            case let .rows(forEach):
+                guard Self.isViewBuilder(Syntax(forEach)), GateLayout.container(of: Syntax(forEach), file: file).moves(swap: false, sameSize: false) else { break }
+                found.add(.size, neutralised: false)
+            case let .local(local, scope):
+                guard depth < 2, local != name else { break }
+                for (effect, neutralised) in uses(of: local, in: scope, depth: depth + 1).effects { found.add(effect, neutralised: neutralised) }
             case .content:
                 found.add(.opacity, neutralised: false)
             case .other:
@@ -76,36 +99,52 @@ final class StateEffects {
 
     /// What a read of a state is, found in one climb from it: an argument of an effect modifier
     /// (`.scaleEffect(x)`, `.offset(y: x ? 0 : 9)`, also through `.degrees(x)`, `CGFloat(x)`), the condition of an
-    /// `if` that inserts views, content of a `Text`/`Image`/`Label`, or something else (an assignment, a computed property's body).
+    /// `if` or the subject of a `switch` that selects views, the data of a `ForEach`, the value of a local that is
+    /// read in turn, content of a `Text`/`Image`/`Label`, or something else (an assignment, a computed property's body).
     enum Role {
         case effect(EffectTrait, FunctionCallExprSyntax)
-        case gate(IfExprSyntax)
+        case gate(Syntax)
+        case rows(FunctionCallExprSyntax)
+        case local(String, Syntax)
         case content
         case other
     }
 
     /// Remembered for every node climbed through: the reads of a state in a chain of N modifiers share their climb.
     func role(of reference: DeclReferenceExprSyntax) -> Role {
-        file.ancestry.climb(from: Syntax(reference), memo: roles, top: .other) { parent, _ in role(at: parent) }
+        file.ancestry.climb(from: Syntax(reference), memo: roles, top: .other) { parent, child in role(at: parent, from: child) }
     }
 
     /// What reaching `parent` on the climb tells, or nil to climb on.
-    private func role(at parent: Syntax) -> Role? {
+    private func role(at parent: Syntax, from child: Syntax) -> Role? {
         switch parent.kind {
         case .labeledExprList:
             if let call = parent.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName {
                 if let effect = MotionVocabulary.effectModifiers[name], call.memberBase != nil || file.ancestry.isInsideView(Syntax(call)) {
                     return .effect(effect, call)
                 }
-                if call.memberBase == nil, ["Text", "Image", "Label", "AsyncImage"].contains(name),
-                   call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                    return .content
+                if call.memberBase == nil, call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                    if ["Text", "Image", "Label", "AsyncImage"].contains(name) { return .content }
+                    // A progress bar or gauge showing the value: its fill grows.
+                    if ["ProgressView", "Gauge"].contains(name), child.as(LabeledExprSyntax.self)?.label?.text == "value" { return .effect(.size, call) }
+                    if name == "ForEach" { return .rows(call) }
                 }
             }
             return nil
         case .conditionElementList:
-            if let ifExpr = parent.parent?.as(IfExprSyntax.self) { return .gate(ifExpr) }
+            if let ifExpr = parent.parent?.as(IfExprSyntax.self) { return .gate(Syntax(ifExpr)) }
             return .other
+        case .switchExpr:
+            if let switchExpr = parent.as(SwitchExprSyntax.self), switchExpr.subject.id == child.id { return .gate(parent) }
+            return .other
+        case .initializerClause:
+            // `let isSelected = selection.contains(id)` in a view builder: what reads the local reads the state.
+            if let binding = parent.parent?.as(PatternBindingSyntax.self), let local = binding.pattern.as(IdentifierPatternSyntax.self),
+               let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), let item = declaration.parent?.as(CodeBlockItemSyntax.self),
+               let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                return .local(local.identifier.text, Syntax(list))
+            }
+            return nil
         case .closureExpr, .codeBlockItem, .memberBlockItem, .accessorBlock:
             return .other
         default:
@@ -132,7 +171,7 @@ final class StateEffects {
 
     /// Whether `node` builds views: it is in a property or function declared to return `some View`
     /// (closures in between, such as `VStack { … }`, are view builders too).
-    private static func isViewBuilder(_ node: Syntax) -> Bool {
+    static func isViewBuilder(_ node: Syntax) -> Bool {
         var current = node.parent
         while let syntax = current {
             if let function = syntax.as(FunctionDeclSyntax.self) {
@@ -147,14 +186,16 @@ final class StateEffects {
         return false
     }
 
-    /// What inserting and removing the views of a gating `if` shows: each view's `.transition` (the default
-    /// is a fade), neutralised when the transition falls back to no movement under Reduce Motion.
-    private func gatedEffects(_ gate: IfExprSyntax) -> [EffectTrait: Bool] {
-        var blocks = [gate.body]
-        if case let .codeBlock(block)? = gate.elseBody { blocks.append(block) }
+    /// What inserting, removing or swapping the views a gate (`if`, `switch`) selects shows: each view's
+    /// `.transition` (the default is a fade), neutralised when it falls back to no movement under Reduce Motion;
+    /// and, where the change is not made in place, the layout moving around it (``GateLayout``).
+    private func gatedEffects(_ gate: Syntax) -> [EffectTrait: Bool] {
+        let branches = GateLayout.branches(of: gate)
+        let container = GateLayout.container(of: gate, file: file)
+        guard container != .action else { return [:] }
         var effects: [EffectTrait: Bool] = [:]
-        for block in blocks {
-            for item in block.statements {
+        for branch in branches {
+            for item in branch {
                 guard var current = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
                 var transition: ExprSyntax?
                 while let call = current.as(FunctionCallExprSyntax.self) {
@@ -178,11 +219,13 @@ final class StateEffects {
                         neutralised = !MotionVocabulary.traits(in: value).effects.contains { $0.isMovement }
                     }
                 }
-                for effect in MotionVocabulary.traits(in: transition).effects {
+                for effect in MotionVocabulary.transitionEffects(in: transition) {
                     effects[effect] = (effects[effect] ?? true) && (neutralised || !effect.isMovement)
                 }
             }
         }
+        let swap = branches.count > 1 && branches.allSatisfy { !$0.isEmpty }
+        if container.moves(swap: swap, sameSize: swap && GateLayout.sameSize(branches)) { effects[.size] = false }
         return effects
     }
 

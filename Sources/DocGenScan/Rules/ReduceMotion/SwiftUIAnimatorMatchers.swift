@@ -105,3 +105,40 @@ extension MotionDraft {
         }
     }
 }
+
+/// `TimelineView(.animation)`: its content is redrawn every frame, so what it reads of the date moves
+/// continuously (a spinner, a running clock hand); `.animation(paused: reduceMotion)` stops it.
+struct TimelineAnimationMatcher: AnimationSiteMatcher {
+    static let identifier = "timeline-animation"
+    static let description = "TimelineView(.animation) redraws its content every frame"
+    static let names: Set<String> = ["TimelineView"]
+    static let triggeringExamples = [
+        "var body: some View { ↓TimelineView(.animation) { t in Ring().rotationEffect(.degrees(t.date.timeIntervalSince1970 * 90)) } }",
+    ]
+    static let nonTriggeringExamples = [
+        "var body: some View { TimelineView(.animation(paused: reduceMotion)) { t in Ring().rotationEffect(.degrees(t.date.timeIntervalSince1970 * 90)) } }",
+        "var body: some View { TimelineView(.everyMinute) { t in Text(t.date, style: .time) } }",
+    ]
+
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard call.calleeName == "TimelineView", !call.isMemberCall, let token = call.calleeToken,
+              schedule(of: call) != nil else { return nil }
+        return SiteMatch(kind: "TimelineView", nameToken: token)
+    }
+
+    /// The `.animation` or `.animation(minimumInterval:paused:)` schedule, if that is the one given.
+    static func schedule(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let first = call.firstUnlabeledArgument else { return nil }
+        let member = first.as(MemberAccessExprSyntax.self) ?? first.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let member, member.base == nil, member.declName.baseName.text == "animation" else { return nil }
+        return first
+    }
+
+    /// Its schedule is not an animation curve; its content says what moves, every frame.
+    static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] { [] }
+
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.nameTraits(ofClosuresOf: call)
+        draft.namedCurve.insert(.repeatForever)
+    }
+}

@@ -28,7 +28,8 @@ struct WithAnimationMatcher: AnimationSiteMatcher {
     }
 }
 
-/// `.animation(_:)`, `.animation(_:value:)` and `.animation(_:body:)` view and binding modifiers.
+/// `.animation(_:)`, `.animation(_:value:)` and `.animation(_:body:)` view modifiers, and a binding's
+/// `.animation(_:)` (`Toggle(isOn: $on.animation())`: every change through the binding is animated).
 struct AnimationModifierMatcher: AnimationSiteMatcher {
     static let identifier = "animation-modifier"
     static let description = ".animation(_:value:) animates changes of a value on a view"
@@ -36,6 +37,8 @@ struct AnimationModifierMatcher: AnimationSiteMatcher {
     static let triggeringExamples = [
         "var body: some View { Circle().scaleEffect(s).↓animation(.easeInOut, value: s) }",
         "var body: some View { Circle().↓animation(.default) }",
+        "struct V: View {\n    @State var more = false\n    var body: some View {\n        VStack { Toggle(\"More\", isOn: $more.↓animation())\n"
+            + "            if more { Text(\"Details\") } }\n    }\n}",
         "extension View { func wobble(_ on: Bool) -> some View { rotationEffect(.degrees(on ? 8 : 0)).↓animation(.bouncy, value: on) } }",
         "extension View { func pop(_ on: Bool) -> some View { scaleEffect(on ? 1.2 : 1).↓animation(.spring, value: on) } }",
     ]
@@ -46,27 +49,64 @@ struct AnimationModifierMatcher: AnimationSiteMatcher {
     ]
 
     static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "animation", in: file), call.memberBase != nil || !call.isMemberCall,
-              let first = call.firstUnlabeledArgument, !first.isNilLike else { return nil }
+        guard let token = AnimationSiteMatchers.modifier(call, named: "animation", in: file), call.memberBase != nil || !call.isMemberCall else { return nil }
+        // No view has `.animation()` without an argument: only a binding (its animation `.default`).
+        if call.arguments.isEmpty, call.trailingClosure == nil, call.memberBase != nil { return SiteMatch(kind: "animation", nameToken: token) }
+        guard let first = call.firstUnlabeledArgument, !first.isNilLike else { return nil }
         let rest = call.labels.dropFirst()
         guard rest.allSatisfy({ $0 == "value" || $0 == "body" }) else { return nil }
         return SiteMatch(kind: "animation", nameToken: token)
     }
 
-    /// The effect modifiers before it on the chain that read its value, or that value's effects in the type.
+    /// The effect modifiers before it on the chain that read its value, or that value's effects in the type;
+    /// for a binding, the effects of the state it binds.
     static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
-        draft.stateEffects = tools.effects.chain(call)
+        if let transition = attachedTransition(call) {
+            draft.stateEffects = Dictionary(uniqueKeysWithValues: MotionVocabulary.transitionEffects(in: transition).map { ($0, false) })
+            return
+        }
+        if let body = call.closures.first {
+            // `.animation(_:body:)` animates only what its body closure changes.
+            draft.stateEffects = Dictionary(uniqueKeysWithValues: MotionVocabulary.traits(in: body).effects.map { ($0, false) })
+            if !draft.stateEffects.isEmpty { return }
+        }
+        draft.stateEffects = isBinding(call) ? tools.effects.bound(call) : tools.effects.chain(call)
+    }
+
+    /// For a transition's `.animation(…)` (`AnyTransition.animation`): the transition it animates, written as an
+    /// implicit member (`.move(edge: .top).animation(…)`) or inside a `.transition(…)` argument.
+    static func attachedTransition(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let base = call.memberBase else { return nil }
+        if base.firstToken(viewMode: .sourceAccurate)?.tokenKind == .period { return base }
+        var node = call.parent
+        while let current = node, !DeclarationBoundary.isBoundary(current) {
+            if let outer = current.as(FunctionCallExprSyntax.self), TransitionMatcher.names.contains(outer.calleeName ?? ""),
+               outer.arguments.range.contains(call.position) {
+                return base
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// A binding's `.animation(…)`: on `$state`, `$model.state`, or without arguments (no view has that form).
+    static func isBinding(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let base = call.memberBase else { return false }
+        if call.arguments.isEmpty, call.trailingClosure == nil { return true }
+        return base.firstToken(viewMode: .sourceAccurate)?.text.hasPrefix("$") == true
     }
 }
 
-/// `.transition(_:)`: how a view enters and leaves (`.identity` is no transition).
+/// `.transition(_:)`: how a view enters and leaves (`.identity` is no transition); `.navigationTransition(_:)`:
+/// how a pushed or presented screen comes in (`.zoom` grows it out of its source, `.automatic` is the system's).
 struct TransitionMatcher: AnimationSiteMatcher {
     static let identifier = "transition"
     static let description = ".transition(_:) animates a view's insertion and removal"
-    static let names: Set<String> = ["transition"]
+    static let names: Set<String> = ["transition", "navigationTransition"]
     static let triggeringExamples = [
         "var body: some View { if show { Card().↓transition(.move(edge: .bottom)) } }",
         "extension View { func slideIn() -> some View { ↓transition(.move(edge: .trailing)) } }",
+        "var body: some View { NavigationLink { Detail().↓navigationTransition(.zoom(sourceID: id, in: ns)) } label: { Row() } }",
     ]
     static let nonTriggeringExamples = [
         "var body: some View { if show { Card().transition(reduceMotion ? .opacity : .slide) } }",
@@ -76,9 +116,10 @@ struct TransitionMatcher: AnimationSiteMatcher {
     ]
 
     static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
-        guard let token = AnimationSiteMatchers.modifier(call, named: "transition", in: file), call.arguments.count == 1,
+        guard let name = call.calleeName, names.contains(name),
+              let token = AnimationSiteMatchers.modifier(call, named: name, in: file), call.arguments.count == 1,
               let first = call.firstUnlabeledArgument else { return nil }
-        if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "identity" { return nil }
+        if let member = first.as(MemberAccessExprSyntax.self), ["identity", "automatic"].contains(member.declName.baseName.text) { return nil }
         return SiteMatch(kind: "transition", nameToken: token)
     }
 

@@ -30,6 +30,7 @@ struct UIViewAnimationMatcher: AnimationSiteMatcher {
         let traits = UIKitAnimation.traitsWithoutCompletion(call)
         draft.namedCurve = traits.curve
         draft.namedEffects = traits.effects
+        if UIKitAnimation.onlyFlushesLayout(call) { draft.namedEffects.remove(.size) }
         draft.durationTerms = UIKitAnimation.durationTokens(of: call).map { tools.builder.term($0) }
     }
 }
@@ -66,7 +67,8 @@ struct PropertyAnimatorMatcher: AnimationSiteMatcher {
     }
 }
 
-/// Core Animation: `CABasicAnimation`, `CAKeyframeAnimation`, `CASpringAnimation`.
+/// Core Animation: `CABasicAnimation`, `CAKeyframeAnimation`, `CASpringAnimation`, `CAAnimationGroup` (its own
+/// repeat count repeats the animations it groups), `CATransition`.
 struct CoreAnimationMatcher: AnimationSiteMatcher {
     static let identifier = "core-animation"
     static let description = "Core Animation layer animations, judged where they are created or added"
@@ -78,7 +80,7 @@ struct CoreAnimationMatcher: AnimationSiteMatcher {
         "func spin() { let a = CABasicAnimation(keyPath: \"opacity\"); layer.add(a, forKey: \"fade\") }",
     ]
 
-    static let names: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation"]
+    static let names: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CATransition"]
 
     static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
         guard let name = call.calleeName, names.contains(name), !call.isMemberCall, let token = call.calleeToken else {
@@ -137,6 +139,29 @@ enum UIKitAnimation {
             result.effects.formUnion(traits.effects)
         }
         return result
+    }
+
+    /// Whether the layout the block animates was already flushed: it calls `layoutIfNeeded()` but assigns only
+    /// opacity and colours (no constraint, frame or transform), and the statement just before the call lays the
+    /// view out too, so nothing is left for the block to move
+    /// (`view.layoutIfNeeded(); UIView.animate { view.alpha = 1; view.layoutIfNeeded() }` only fades).
+    static func onlyFlushesLayout(_ call: FunctionCallExprSyntax) -> Bool {
+        var flushes = false
+        var previous: TokenSyntax?
+        for token in call.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token }
+            if token.tokenKind == .equal || { if case let .binaryOperator(op) = token.tokenKind { return op.hasSuffix("=") && op != "==" } else { return false } }() {
+                guard let target = previous?.text, [.opacity, .color].contains(MotionVocabulary.effect(ofName: target)) else { return false }
+            }
+            guard case let .identifier(name) = token.tokenKind else { continue }
+            if name == "layoutIfNeeded" { flushes = true } else if MotionVocabulary.effect(ofName: name) == .size { return false }
+        }
+        guard flushes else { return false }
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(CodeBlockItemListSyntax.self) { node = parent }
+        guard let list = node.parent?.as(CodeBlockItemListSyntax.self),
+              let previous = list.last(where: { $0.position < node.position }) else { return false }
+        return previous.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("layoutIfNeeded") }
     }
 
     /// Duration arguments written as a token (`Motion.duration`, `duration`) rather than a number or a conditional.

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Calls of a safe wrapper (a helper found in the scanned code or configured) are sites too: they pass through
-/// the wrapper's guard, and show what the wrapper's own sites animate.
+/// Calls of a helper named in `safe_wrappers` that no scanned file declares are sites: the helper's own sites
+/// cannot be seen, so its calls pass through the guard the configuration trusts. (A helper the scan can see is
+/// judged at its own sites, through its callers, and its calls are not sites.)
 enum WrapperCall: SiteDrafting {
     /// Unlabeled arguments and those labeled `animation:` or `transition:`.
     static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] {

@@ -1,80 +1,123 @@
 import SwiftSyntax
 
-/// Finds the safe wrappers of the files that may define them: functions taking an animation or a body
-/// closure, `extension View` helpers, and `ViewModifier` types whose every animation site passes — and,
-/// to a fixed point, those whose sites pass because they call a wrapper already found. Calls of a safe
-/// wrapper are then sites that pass (`safe-wrapper NAME`); a helper that does not guard is reported once,
-/// at its own site.
+/// Reads the helpers of the files that may define them (``DefinitionPrescan``), before any other file is judged:
+///
+/// - the *helpers whose sites take something from their callers* — a function whose sites read its parameters
+///   (an animation, a transition, a Reduce Motion flag, a body closure), a type whose sites read its stored
+///   properties (a `ViewModifier` given an animation), and, to a fixed point, the functions and types that pass
+///   their own parameters or properties on to such a helper (`fade(_ a:)` calling `FadeModifier(animation: a)`).
+///   Every file records the calls of these (``CallerCall``), and their sites are judged through them;
+/// - the *safe wrappers*, for the report: functions taking an animation or a body closure, `extension View`
+///   helpers and `ViewModifier` types whose sites all pass (at least one by a guard), or that call such a wrapper
+///   and have no site of their own — calls matched by receiver, never by name alone.
 struct WrapperResolver {
     let analysis: ReduceMotionAnalysis
     let index: DefinitionIndex
 
     private struct Candidate {
-        var file: ParsedFile
         var declaration: Declaration
         var kind: SafeWrapper.Kind
-        var sitesPass = true
         var hasSites = false
+        var sitesPass = true
+        var guards = false
         var accepted = false
-        var curve: Set<CurveTrait> = []
-        var effects: Set<EffectTrait> = []
     }
 
     func resolve(definers: [ParsedFile], context: inout MotionContext) {
-        var candidates: [Candidate] = []
+        var candidates: [Declaration: Candidate] = [:]
         for file in definers {
             for declaration in file.declarations {
-                if let kind = Self.kind(of: declaration, index: index) { candidates.append(Candidate(file: file, declaration: declaration, kind: kind)) }
+                if let kind = Self.kind(of: declaration, index: index) { candidates[declaration] = Candidate(declaration: declaration, kind: kind) }
             }
         }
-        guard !candidates.isEmpty else { return }
         let evaluator = MotionEvaluator(index: index, reads: context.reads, definitionTerms: context.definitionTerms)
         for file in definers {
             let facts = MotionFacts.collect(file, wrappers: context.wrappers, knownReads: context.reads.knownNames)
             guard !facts.sites.isEmpty else { continue }
-            let reads = context.reads(adding: facts)
-            let judge = GuardJudge(file: file, reads: reads)
-            for candidate in facts.sites {
-                guard let owner = Self.innermost(candidates, file: file, offset: candidate.nameToken.position.utf8Offset) else { continue }
+            let judge = GuardJudge(file: file, reads: context.reads(adding: facts))
+            for candidate in facts.sites where !file.isPreview(line: file.location(of: candidate.nameToken).line) {
                 let drafted = analysis.draft(candidate, in: file, judge: judge, context: context)
+                if let helper = drafted.pending.helper { context.helpers.insert(helper) }
+                let offset = candidate.nameToken.position.utf8Offset
+                guard let owner = [file.innermostDeclaration(of: .function, containing: offset), file.innermostDeclaration(of: .type, containing: offset)]
+                    .compactMap({ $0 }).first(where: { candidates[$0] != nil }) else { continue }
                 let site = ReduceMotionAnalysis.conclude(drafted, evaluator: evaluator, context: context).concluded
-                candidates[owner].hasSites = true
-                if !site.guarded { candidates[owner].sitesPass = false }
-                candidates[owner].curve.formUnion(site.motion?.curve ?? [])
-                candidates[owner].effects.formUnion(site.motion?.effects ?? [])
+                candidates[owner]?.hasSites = true
+                if !site.guarded { candidates[owner]?.sitesPass = false }
+                if site.verdict == .pass { candidates[owner]?.guards = true }
             }
         }
-        var newly = context.wrappers
-        var calling: Set<Int> = []
-        repeat {
+        context.helperNames = Set(context.helpers.map(\.name))
+        forwardingHelpers(definers: definers, context: &context)
+        acceptWrappers(&candidates, definers: definers, context: &context)
+    }
+
+    /// Adds, to a fixed point, the functions and types of the definers that pass their own parameters or stored
+    /// properties on to a helper's call.
+    private func forwardingHelpers(definers: [ParsedFile], context: inout MotionContext) {
+        var names = context.helperNames
+        while !names.isEmpty {
+            var added: Set<String> = []
             for file in definers {
-                for token in file.identifiers(named: newly) {
-                    guard let call = token.namedCall, AnimationSiteMatchers.match(call, in: file) == nil,
-                          let owner = Self.innermost(candidates, file: file, offset: token.position.utf8Offset) else { continue }
-                    calling.insert(owner)
-                    if let motion = context.wrapperMotion[token.text] {
-                        candidates[owner].curve.formUnion(motion.curve)
-                        candidates[owner].effects.formUnion(motion.effects)
+                for call in calls(named: names, in: file) {
+                    let caller = CallerCall(call, in: file, builder: MotionTermBuilder(conditions: ConditionReader(reads: context.reads), scope: ""),
+                                            effects: SiteEffects(judge: GuardJudge(file: file, reads: context.reads)))
+                    guard context.helpers.contains(where: { $0.name == caller.name && index.accepts(caller.receiver, shape: caller.shape, for: $0) }) else { continue }
+                    let forwarded = Set(caller.arguments.compactMap(\.forwarded))
+                    guard !forwarded.isEmpty else { continue }
+                    if let function = caller.enclosingFunction,
+                       index.details(of: function).parameters.contains(where: { forwarded.contains($0.name) }) {
+                        if context.helpers.insert(function).inserted { added.insert(function.name) }
+                    } else if let type = caller.enclosingType,
+                              forwarded.contains(where: { name in index.members(named: name, in: type.qualifiedName).contains { $0.kind == .property && !$0.isComputed } }) {
+                        if context.helpers.insert(type).inserted { added.insert(type.name) }
                     }
                 }
             }
+            context.helperNames.formUnion(added)
+            names = added
+        }
+    }
+
+    /// The safe wrappers, for the report.
+    private func acceptWrappers(_ candidates: inout [Declaration: Candidate], definers: [ParsedFile], context: inout MotionContext) {
+        var newly: [Declaration] = []
+        for (declaration, candidate) in candidates where candidate.hasSites && candidate.sitesPass && candidate.guards {
+            candidates[declaration]?.accepted = true
+            newly.append(declaration)
+        }
+        var accepted: [Declaration] = []
+        while !newly.isEmpty {
+            accepted += newly
+            let names = Set(newly.map(\.name))
             newly = []
-            for position in candidates.indices where !candidates[position].accepted && candidates[position].sitesPass {
-                guard candidates[position].hasSites || calling.contains(position) else { continue }
-                candidates[position].accepted = true
-                let declaration = candidates[position].declaration
-                newly.insert(declaration.name)
-                context.wrappers.insert(declaration.name)
-                context.found.append(SafeWrapper(name: declaration.name, kind: candidates[position].kind,
-                                                 file: declaration.path, line: index.line(of: declaration)))
-                context.wrapperMotion[declaration.name] = Motion(curve: candidates[position].curve, effects: candidates[position].effects)
-                let flags = index.details(of: declaration).parameters.enumerated().compactMap { index, parameter -> WrapperFlag? in
-                    guard parameter.typeName == "Bool", let polarity = context.reads.polarity(ofPath: parameter.name) else { return nil }
-                    return WrapperFlag(label: parameter.label, index: index, polarity: polarity)
+            for file in definers {
+                for call in calls(named: names, in: file) {
+                    let receiver = CallReceiver(of: call, ancestry: file.ancestry)
+                    let shape = CallShape(of: call)
+                    guard accepted.contains(where: { $0.name == call.calleeName && index.accepts(receiver, shape: shape, for: $0) }) else { continue }
+                    let offset = call.position.utf8Offset
+                    for owner in [file.innermostDeclaration(of: .function, containing: offset), file.innermostDeclaration(of: .type, containing: offset)] {
+                        guard let owner, let candidate = candidates[owner], !candidate.accepted, !candidate.hasSites else { continue }
+                        candidates[owner]?.accepted = true
+                        newly.append(owner)
+                        break
+                    }
                 }
-                if !flags.isEmpty { context.wrapperFlags[declaration.name] = flags }
             }
-        } while !newly.isEmpty
+        }
+        for declaration in accepted.sorted(by: { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }) {
+            guard let kind = candidates[declaration]?.kind else { continue }
+            context.found.append(SafeWrapper(name: declaration.name, kind: kind, file: declaration.path, line: index.line(of: declaration)))
+        }
+    }
+
+    /// Calls (outside preview code) of functions or types named one of `names` in `file`.
+    private func calls(named names: Set<String>, in file: ParsedFile) -> [FunctionCallExprSyntax] {
+        file.identifiers(named: names).compactMap { token in
+            guard let call = token.namedCall, !file.isPreview(line: file.location(of: token).line) else { return nil }
+            return call
+        }
     }
 
     /// Whether a declaration may be a wrapper, and of which kind.
@@ -92,15 +135,5 @@ struct WrapperResolver {
         default:
             return nil
         }
-    }
-
-    /// The candidate of `file` whose declaration most closely encloses `offset`.
-    private static func innermost(_ candidates: [Candidate], file: ParsedFile, offset: Int) -> Int? {
-        var best: Int?
-        for (position, candidate) in candidates.enumerated() where candidate.file === file && candidate.declaration.range.contains(offset) {
-            if let current = best, candidates[current].declaration.range.count <= candidate.declaration.range.count { continue }
-            best = position
-        }
-        return best
     }
 }

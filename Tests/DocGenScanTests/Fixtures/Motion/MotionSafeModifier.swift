@@ -15,7 +15,6 @@ struct MotionSafe<Value: Equatable>: ViewModifier {
 extension View {
     /// `.animation(_:value:)` that respects Reduce Motion.
     func motionSafe<Value: Equatable>(_ animation: Animation, value: Value) -> some View {
-              // ↓ reason:safe-wrapper(MotionSafe) severity:medium
         modifier(MotionSafe(animation: animation, value: value))
     }
 }

@@ -4,6 +4,7 @@ import UIKit
 /// Shared motion tokens: every one resolves to no motion when Reduce Motion is on.
 enum Motion {
     static var standard: Animation? {
+                                                    // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
         UIAccessibility.isReduceMotionEnabled ? nil : .easeInOut(duration: 0.25)
     }
 
@@ -16,11 +17,13 @@ enum Motion {
 
     static var emphasis: Animation? {
         guard !UIAccessibility.isReduceMotionEnabled else { return nil }
+             // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
         return .spring(response: 0.4, dampingFraction: 0.7)
     }
 
     /// Not a safe token: it ignores Reduce Motion.
     static var decorative: Animation? {
+      // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
         .spring(response: 0.5, dampingFraction: 0.5)
     }
 }

@@ -6,6 +6,6 @@ func withOptionalAnimation<Result>(_ animation: Animation? = .default, _ body: (
     if UIAccessibility.isReduceMotionEnabled {
         return try body()
     }
-            // ↓ reason:guard-return severity:medium
+            // ↓ reason:guard-return severity:high
     return try withAnimation(animation, body)
 }

@@ -8,6 +8,7 @@ final class CardPresenterFixed {
             card.alpha = 1
         } else {
                 // ↓ reason:else-branch severity:medium
+                // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
             UIView.animate(withDuration: 0.3) {
                 self.card.center.y -= 100
             }
@@ -16,6 +17,7 @@ final class CardPresenterFixed {
 
     func nudge() {
             // ↓ reason:ternary severity:medium
+            // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
         UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) {
             self.card.frame.origin.x += 20
         }

@@ -12,6 +12,7 @@ struct FiringQueue: View {
             Text(piece)
                 .offset(y: loaded ? 0 : -30)
               // ↓ reason:ternary severity:high
+                                       // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 .animation(quiet ? nil : .spring(response: 0.4, dampingFraction: 0.7), value: loaded)
         }
         .onAppear {
@@ -19,6 +20,7 @@ struct FiringQueue: View {
                 loaded = true
             } else {
              // ↓ reason:else-branch severity:medium
+                            // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 withAnimation(.easeOut(duration: 0.4)) { loaded = true }
             }
         }

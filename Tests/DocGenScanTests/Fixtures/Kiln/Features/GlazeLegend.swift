@@ -8,6 +8,7 @@ struct GlazeLegend: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             ForEach(glazes, id: \.name) { glaze in
+             // ↓ rule:semantic-structure reason:read-in-parts severity:low verdict:fail kind:row
                 HStack(spacing: 6) {
                  // ↓ rule:voiceover reason:hidden severity:medium
                     Image(systemName: "circle.fill")

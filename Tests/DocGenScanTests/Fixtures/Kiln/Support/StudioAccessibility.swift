@@ -18,6 +18,7 @@ extension UIView {
         }
         view.transform = CGAffineTransform(translationX: 0, y: offset)
             // ↓ reason:guard-return severity:high
+            // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0) {
             view.transform = .identity
             view.alpha = 1

@@ -8,7 +8,7 @@ struct TokenUses: View {
         VStack {
             if showCard {
                 Card()
-                  // ↓ reason:reduced-animation severity:medium
+                  // ↓ reason:reduced-animation severity:high
                     .transition(Motion.cardEntrance)
             }
             Button("More") {

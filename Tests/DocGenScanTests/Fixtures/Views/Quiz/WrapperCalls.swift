@@ -7,14 +7,12 @@ struct WrapperCalls: View {
     var body: some View {
         VStack {
             Button("Toggle") {
-             // ↓ reason:safe-wrapper(withOptionalAnimation) severity:high
                 withOptionalAnimation(.spring) {
                     isOpen.toggle()
                 }
             }
             Pager()
                 .offset(x: page * -320)
-              // ↓ reason:safe-wrapper(motionSafe) severity:medium
                 .motionSafe(.easeInOut, value: page)
         }
     }

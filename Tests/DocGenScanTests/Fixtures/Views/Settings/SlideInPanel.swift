@@ -8,7 +8,7 @@ struct SlideInPanel: View {
         ZStack {
             if showPanel {
                 Panel()
-                  // ↓ reason:unguarded severity:medium
+                  // ↓ reason:unguarded severity:high
                     .transition(.move(edge: .trailing))
             }
             if showDetail {

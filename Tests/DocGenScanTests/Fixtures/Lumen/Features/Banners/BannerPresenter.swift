@@ -10,7 +10,7 @@ struct SyncBanner: View {
             Color.clear
             if isShowing {
                 Label("Synced", systemImage: "checkmark.icloud")
-                  // ↓ reason:unguarded severity:medium effects:move,opacity
+                  // ↓ reason:unguarded severity:high effects:directional,move,opacity
                     .transition(theme.animations.cardAppear)
             }
         }

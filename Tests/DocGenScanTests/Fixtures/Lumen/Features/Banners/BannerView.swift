@@ -11,7 +11,7 @@ struct BannerView: View {
                 Text(message)
                     .padding()
                     .background(.thinMaterial, in: Capsule())
-                  // ↓ reason:unguarded severity:medium effects:move,opacity
+                  // ↓ reason:unguarded severity:high effects:directional,move,opacity
                     .transition(.move(edge: .top).combined(with: .opacity))
             }
             Spacer()

@@ -11,7 +11,7 @@ struct ToastBanner: View {
             if visible {
                 Text(text)
                     .padding(12)
-                  // ↓ reason:reduced-animation severity:medium effects:move,opacity
+                  // ↓ reason:reduced-animation severity:high effects:directional,move,opacity
                     .transition(motion.banner)
             }
         }

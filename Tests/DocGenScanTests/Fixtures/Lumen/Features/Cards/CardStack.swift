@@ -17,7 +17,7 @@ struct CardStack: View {
             }
             if let last = cards.last, index == cards.count {
                 DoneView(card: last)
-                  // ↓ reason:reduced-animation severity:medium effects:move,opacity
+                  // ↓ reason:reduced-animation severity:high effects:directional,move,opacity
                     .transition(DesignSystem.Transition.riseOrFade)
             }
         }

@@ -4,7 +4,7 @@ import SwiftUI
 extension View {
     /// Slides up from the bottom edge.
     func slideUpTransition() -> some View {
-     // ↓ reason:unguarded severity:medium effects:move
+     // ↓ reason:unguarded severity:high effects:directional,move
         transition(.move(edge: .bottom))
     }
 
@@ -16,13 +16,14 @@ extension View {
 
     /// Slides up, or fades when the caller says Reduce Motion is on.
     func riseTransition(reduceMotion: Bool) -> some View {
-     // ↓ reason:reduced-animation severity:medium effects:move
+     // ↓ reason:unguarded-call(HelperUses.swift:24) severity:high effects:directional,move
         transition(reduceMotion ? .opacity : .move(edge: .bottom))
     }
 
     /// A springy response to a value, with the hero flight between layouts.
     func springResponse<Value: Equatable>(to value: Value) -> some View {
      // ↓ reason:unguarded severity:high curve:spring effects:-
+                // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
         animation(.spring(response: 0.3), value: value)
     }
 

@@ -6,6 +6,7 @@ final class LegacyBadgeController {
 
     func celebrate() {
                     // ↓ reason:unguarded severity:high
+                    // ↓ rule:motion-spec reason:too-long severity:medium verdict:fail kind:duration
         let animator = UIViewPropertyAnimator(duration: 0.6, dampingRatio: 0.5) {
             self.badge.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
         }
@@ -14,6 +15,7 @@ final class LegacyBadgeController {
 
     func celebrateRespectfully() {
                     // ↓ reason:enclosing-if severity:high
+                    // ↓ rule:motion-spec reason:too-long severity:medium verdict:fail kind:duration
         let animator = UIViewPropertyAnimator(duration: 0.6, dampingRatio: 0.5) {
             self.badge.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
         }

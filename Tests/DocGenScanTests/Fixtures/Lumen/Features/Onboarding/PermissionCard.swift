@@ -20,6 +20,7 @@ struct PermissionCard: View {
       // ↓ rule:voiceover reason:tap-without-button-trait severity:high
         .onTapGesture {
          // ↓ reason:unguarded severity:medium curve:ease effects:size,opacity
+                        // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
             withAnimation(.easeInOut(duration: 0.25)) {
                 expanded.toggle()
             }

@@ -12,6 +12,7 @@ struct FeatureList: View {
                     .opacity(appeared ? 1 : 0)
                     .offset(y: appeared ? 0 : 24)
                   // ↓ reason:unguarded severity:high curve:spring effects:offset,opacity
+                             // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                     .animation(.spring(response: 0.5, dampingFraction: 0.8).delay(Double(index) * 0.06), value: appeared)
             }
         }

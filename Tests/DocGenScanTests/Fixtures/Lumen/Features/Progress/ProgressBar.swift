@@ -15,6 +15,7 @@ struct LessonProgressBar: View {
         }
         .frame(height: 8)
       // ↓ reason:unguarded severity:high curve:spring effects:size
+                 // ↓ rule:motion-spec reason:too-long severity:medium verdict:fail kind:duration
         .animation(.spring(response: 0.6, dampingFraction: 0.9), value: progress)
     }
 }
@@ -33,6 +34,7 @@ struct CourseProgressBar: View {
             .frame(width: fillWidth, height: 6)
             .onReceive(NotificationCenter.default.publisher(for: .lessonCompleted)) { _ in
              // ↓ reason:unguarded severity:medium curve:ease effects:size
+                            // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 withAnimation(.easeInOut(duration: 0.4)) {
                     completed += 1
                 }

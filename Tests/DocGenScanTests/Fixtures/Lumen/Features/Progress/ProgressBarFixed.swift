@@ -13,6 +13,7 @@ struct LessonProgressBarFixed: View {
         }
         .frame(height: 8)
       // ↓ reason:ternary severity:high curve:spring effects:size
+                                      // ↓ rule:motion-spec reason:too-long severity:medium verdict:fail kind:duration
         .animation(reduceMotion ? nil : .spring(response: 0.6, dampingFraction: 0.9), value: progress)
     }
 }
@@ -28,6 +29,7 @@ struct ScoreRing: View {
             .trim(from: 0, to: shown || reduceMotion ? score : 0)
             .stroke(shown ? Color.green : Color.gray, lineWidth: 6)
           // ↓ reason:neutralised-effects severity:medium curve:ease effects:size,color
+                     // ↓ rule:motion-spec reason:too-long severity:medium verdict:fail kind:duration
             .animation(.easeOut(duration: 0.8), value: shown)
             .onAppear { shown = true }
     }

@@ -11,6 +11,7 @@ struct ExpandableRowFixed<Detail: View>: View {
         VStack(alignment: .leading, spacing: 0) {
             Button {
              // ↓ reason:ternary severity:high curve:ease effects:rotation,size
+                                                 // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
                 withAnimation(reduceMotion ? nil : .easeInOut(duration: 0.25)) {
                     expanded.toggle()
                 }

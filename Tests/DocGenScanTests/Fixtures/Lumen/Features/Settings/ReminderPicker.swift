@@ -8,6 +8,8 @@ struct ReminderPicker: View {
     @State private var showTimes = false
 
     private var chipAnimation: Animation {
+                     // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
+                                                 // ↓ rule:motion-spec reason:in-range severity:medium verdict:pass kind:duration
         reduceMotion ? .easeInOut(duration: 0.2) : .spring(response: 0.35, dampingFraction: 0.7)
     }
 
@@ -22,6 +24,7 @@ struct ReminderPicker: View {
                 }
             }
             Button("Times") {
+                                                           // ↓ rule:motion-spec reason:too-short severity:medium verdict:fail kind:duration
                 let animation: Animation = if reduceMotion { .linear(duration: 0.1) } else { .bouncy }
              // ↓ reason:reduced-animation severity:high curve:spring
                 withAnimation(animation) {

@@ -8,6 +8,7 @@ struct RingLegend: View {
 
     var body: some View {
         ForEach(entries) { entry in
+         // ↓ rule:semantic-structure reason:read-in-parts severity:low verdict:fail kind:row
             HStack {
              // ↓ rule:voiceover reason:hidden severity:medium
                 Image(systemName: "circle.fill")

@@ -1,0 +1,104 @@
+import DocGenCore
+import SwiftSyntax
+
+/// The semantic-structure rule's analysis: every file is judged alone and notes how it uses view types and
+/// helpers as rows; fonts are resolved, helper modifiers looked up and row views kept when every file's uses
+/// are known.
+struct SemanticStructureAnalysis: RuleAnalysis {
+    typealias Rule = SemanticStructureRule
+    let options: RuleOptions
+
+    init(options: RuleOptions) { self.options = options }
+
+    func judge(_ file: ParsedFile, context: RowUses) -> FileJudgement<RowUses, StructureDraft> {
+        var headings = HeadingSites(file: file)
+        var rows = RowSites(file: file)
+        let drafts = headings.drafts() + rows.drafts()
+        return FileJudgement(drafts: drafts, notes: rows.uses)
+    }
+
+    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [RowUses]?) -> RowUses {
+        var uses = RowUses()
+        for note in notes ?? [] { uses.merge(note) }
+        // A file another rule reads first (a definer) is judged after this context is made and leaves no notes:
+        // its uses of views as rows and labels are read here instead, or a label used there would be missed.
+        if notes != nil {
+            for file in definers {
+                var rows = RowSites(file: file)
+                _ = rows.drafts()
+                uses.merge(rows.uses)
+            }
+        }
+        uses.propagate()
+        return uses
+    }
+
+    func finish(_ drafts: [SiteDraft<StructureDraft>], context: RowUses, index: DefinitionIndex) -> [RuleFinding<SemanticStructureReason>] {
+        let evaluator = StyleEvaluator(index: index)
+        let names = Set(drafts.lazy.filter { $0.pending.passReason == nil }.flatMap(\.pending.helpers))
+        let helpers = Dictionary(uniqueKeysWithValues: names.map { ($0, StructureHelper(named: $0, index: index)) })
+        let concluded = Parallel.map(drafts.count) { position in
+            conclude(drafts[position], evaluator: evaluator, helpers: helpers, uses: context, index: index)
+        }
+        return concluded.compactMap { $0 }
+    }
+
+    static let headingKind = "heading"
+    static let rowKind = "row"
+
+    private func conclude(_ drafted: SiteDraft<StructureDraft>, evaluator: StyleEvaluator, helpers: [String: StructureHelper],
+                          uses: RowUses, index: DefinitionIndex) -> RuleFinding<SemanticStructureReason>? {
+        let draft = drafted.pending
+        var site = drafted.site
+        let byHelper = draft.helpers.lazy.compactMap { helpers[$0] }
+        switch draft.shape {
+        case let .heading(term):
+            if let owner = draft.owner, uses.onlyLabels(owner, index: index) { return nil }
+            let outcome = evaluator.evaluate(term)
+            site.definition = outcome.definition
+            site.severity = options.severity(of: SemanticStructureRule.heading)
+            if !outcome.isTitle {
+                // A token that cannot be resolved is a site only when its name says it is a title font.
+                guard outcome.styles.isEmpty, let missing = outcome.unresolved.first(where: StructureVocabulary.namesTitle) else { return nil }
+                return RuleFinding(site: site, reason: .unknownStyle(missing))
+            }
+            site.detail = outcome.styles.intersection(StructureVocabulary.titleStyles).sorted().joined(separator: ", ")
+            let reason = draft.passReason ?? byHelper.first(where: \.addsHeader).map { .headerBy($0.name) } ?? .missingHeader
+            return RuleFinding(site: site, reason: reason)
+        case let .row(source):
+            var combinedAtUses = false
+            if let count = uses.count(of: source) {
+                guard count.uses > 0 else { return nil }
+                combinedAtUses = count.combined == count.uses
+            } else if source != .direct {
+                return nil
+            }
+            site.severity = options.severity(of: SemanticStructureRule.row)
+            let reason = draft.passReason ?? (combinedAtUses ? .combined : nil)
+                ?? byHelper.first(where: \.combines).map { .combinedBy($0.name) } ?? .readInParts
+            return RuleFinding(site: site, reason: reason)
+        }
+    }
+}
+
+/// What a helper modifier of the scanned code (`.pageHeading()`, `.modifier(RowGroup())`) does for structure,
+/// read from the modifiers in its definition: an extension method of `View`, or a `ViewModifier`'s `body`.
+struct StructureHelper: Sendable {
+    let name: String
+    var addsHeader = false
+    var combines = false
+
+    init(named name: String, index: DefinitionIndex) {
+        self.name = name
+        let function = index.resolve(SymbolReference(root: .type("View"), path: [name], scope: "", written: "." + name))
+        let modifierBody = name.first?.isUppercase == true
+            ? index.resolve(SymbolReference(root: .type(name), path: ["body"], scope: "", written: name + ".body")) : nil
+        guard let declaration = function ?? modifierBody, let syntax = index.syntax(of: declaration) else { return }
+        var calls: [FunctionCallExprSyntax] = []
+        for token in syntax.tokens(viewMode: .sourceAccurate) {
+            if case .identifier = token.tokenKind, let call = token.namedCall { calls.append(call) }
+        }
+        addsHeader = StructureChains.addsHeader(calls)
+        combines = StructureChains.combines(calls)
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+extension View {
+    /// A section heading: the section font, announced as a heading.
+    func tallySectionHeading() -> some View {
+        accessibilityAddTraits(.isHeader)
+    }
+
+    /// A list row read as one sentence.
+    func tallyRowElement() -> some View {
+        accessibilityElement(children: .combine)
+    }
+}
