@@ -134,7 +134,7 @@ import Testing
         let text = try DocGenCommand.run(["scan", "--explain", "voiceover"], in: project.root)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.hasPrefix("VoiceOver labels (voiceover)\nWCAG 1.1.1 Non-text Content, level A: "))
-        #expect(text.stdout.contains("  accessibility-action-by NAME  pass"))
+        #expect(text.stdout.contains("  accessibility-action-by NAME  fail"))
         let markdown = try DocGenCommand.run(["scan", "--explain", "dynamic-type", "--format", "markdown"], in: project.root)
         #expect(markdown.status == 0)
         #expect(markdown.stdout.hasPrefix("# Dynamic Type\n"))

@@ -1,40 +1,76 @@
 import SwiftSyntax
 
-/// What the modifiers on a view and its containers say to VoiceOver: a label, hiding, a role; and what a
+/// What the modifiers on a view say to VoiceOver: a label, hiding, a combined element, a value; and what a
 /// control's label shows.
-enum LabelChains {
+struct AccessibilityFacts {
     typealias Names = VoiceOverVocabulary
 
-    /// A label or hiding on the element's own modifiers; other names that may be helpers are collected to look up.
-    static func chainReason(_ chain: [FunctionCallExprSyntax], helpers: inout [String]) -> VoiceOverReason? {
-        for modifier in chain {
+    /// `.accessibilityLabel(…)` (or another modifier that names the element), the first met.
+    var label: FunctionCallExprSyntax?
+    var hides = false
+    /// `.accessibilityElement(children: .combine or .ignore)`.
+    var combines = false
+    /// `.accessibilityValue(…)` or the `.isSelected` trait: the element can say a state.
+    var saysValue = false
+    /// Modifiers that may be helpers of the scanned code, in the order met.
+    var helpers: [String] = []
+
+    /// The facts of `modifiers`, read nearest first.
+    init(_ modifiers: [FunctionCallExprSyntax]) {
+        for modifier in modifiers {
             guard let name = modifier.calleeName else { continue }
-            if name == Names.hiddenModifier {
-                if isHiding(modifier) { return .hidden }
-            } else if name == Names.legacyAccessibility {
-                if modifier.labels.contains("hidden") { return .hidden }
-                if modifier.labels.contains("label") { return .labelled }
-            } else if Names.labelModifiers.contains(name) {
-                return .labelled
-            } else if Names.mayBeHelper(name) {
-                helpers.append(name)
+            switch name {
+            case Names.hiddenModifier:
+                if LabelChains.isHiding(modifier) { hides = true }
+            case Names.legacyAccessibility:
+                if modifier.labels.contains("hidden") { hides = true }
+                if modifier.labels.contains("label") { label = label ?? modifier }
+                if modifier.labels.contains("value") { saysValue = true }
+            case Names.elementModifier:
+                let children = modifier.argument(labeled: "children")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "ignore"
+                if Names.combiningChildren.contains(children) { combines = true }
+            case Names.valueModifier:
+                saysValue = true
+            case Names.traitsModifier:
+                if modifier.arguments.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == Names.selectedTrait }) { saysValue = true }
+            default:
+                if Names.labelModifiers.contains(name) {
+                    label = label ?? modifier
+                } else if Names.mayBeHelper(name) {
+                    helpers.append(name)
+                }
             }
         }
+    }
+
+    /// Whether the label, if any, can say a state: it is worked out (a condition, an interpolation, a function of
+    /// values), or a value or the selected trait goes with it. A fixed string, a key or a name does not.
+    var saysState: Bool {
+        if saysValue { return true }
+        guard let label else { return false }
+        if label.calleeName == Names.representation { return true }
+        let argument = label.argument(labeled: "label") ?? label.arguments.first?.expression
+        return argument.map(LabelChains.isWorkedOut) ?? false
+    }
+
+    /// What the modifiers say of the element they are on: hidden, or labelled.
+    var ownPlacement: Placement? {
+        if hides { return .named(.hidden, saysState: true) }
+        if label != nil { return .named(.labelled, saysState: saysState) }
         return nil
     }
 
-    /// A container that hides its children, or combines them into one element with a label of its own.
-    static func containerReason(_ chain: [FunctionCallExprSyntax]) -> VoiceOverReason? {
-        if let hidden = chain.first(where: { $0.calleeName == Names.hiddenModifier }), isHiding(hidden) { return .hidden }
-        let grouped = chain.contains { modifier in
-            modifier.calleeName == Names.elementModifier
-                && Names.combiningChildren.contains(modifier.argument(labeled: "children")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "ignore")
-        }
-        let labelled = chain.contains { modifier in
-            modifier.calleeName == Names.labelModifier || (modifier.calleeName == Names.legacyAccessibility && modifier.labels.contains("label"))
-        }
-        return grouped && labelled ? .combinedElement : nil
+    /// What the modifiers of a container say of the views in it: hidden, or combined into one labelled element.
+    var containerPlacement: Placement? {
+        if hides { return .named(.hidden, saysState: true) }
+        if combines, label != nil { return .named(.combinedElement, saysState: saysState) }
+        return nil
     }
+}
+
+/// Reading accessibility modifiers and control labels.
+enum LabelChains {
+    typealias Names = VoiceOverVocabulary
 
     /// What one modifier says about a tapped view: a reason (a button trait, an action, a representation, hiding),
     /// a helper name to look up, or nothing.
@@ -47,11 +83,11 @@ enum LabelChains {
     /// ``TraitFact`` of a modifier on a tapped view or on a container around it.
     static func traitFact(_ modifier: FunctionCallExprSyntax) -> TraitFact {
         guard let name = modifier.calleeName else { return .nothing }
-        if name == Names.traitsModifier {
+        if name == Names.traitsModifier || (name == Names.legacyAccessibility && modifier.labels.contains("addTraits")) {
             let control = modifier.arguments.tokens(viewMode: .sourceAccurate).contains { Names.controlTraits.contains($0.text) }
             return control ? .reason(.buttonTrait) : .nothing
         }
-        if Names.actionModifiers.contains(name) { return .reason(.accessibilityAction) }
+        if Names.accessibilityActionModifiers.contains(name) { return .reason(.accessibilityAction) }
         if name == Names.representation { return .reason(.represented) }
         if name == Names.hiddenModifier { return isHiding(modifier) ? .reason(.hidden) : .nothing }
         return Names.mayBeHelper(name) ? .helper(name) : .nothing
@@ -62,11 +98,33 @@ enum LabelChains {
         modifier.firstUnlabeledArgument?.trimmedDescription != "false"
     }
 
-    /// Whether a control has a title: a string (`Button("Save")`), or `Text`/`Label` in its label.
-    static func hasTitle(_ call: FunctionCallExprSyntax) -> Bool {
-        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) { return true }
-        guard let label = labelClosure(of: call) else { return true }
-        return builds(Names.titleViews, in: label)
+    /// Whether text is worked out from values, so that it can say a state: a condition, an interpolation, a
+    /// concatenation, a function given values. A string, a key (`L10n.Settings.title`) or a name (`item.title`) is not.
+    static func isWorkedOut(_ expression: ExprSyntax) -> Bool {
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return !string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        if expression.is(TernaryExprSyntax.self) || expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self)
+            || expression.is(SequenceExprSyntax.self) {
+            return true
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let name = call.calleeName, ["Text", "LocalizedStringKey", "String", "NSLocalizedString", "LocalizedStringResource"].contains(name) {
+                return call.arguments.first.map { isWorkedOut($0.expression) } ?? false
+            }
+            return true
+        }
+        return false
+    }
+
+    /// Whether a control has a title: a non-empty string (`Button("Save")`), or no label closure at all
+    /// (`Button(role: .close) {}` is named by the system).
+    static func hasTitleArgument(_ call: FunctionCallExprSyntax) -> Bool? {
+        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            if let string = first.expression.as(StringLiteralExprSyntax.self), string.segments.trimmedDescription.isEmpty { return false }
+            return true
+        }
+        return labelClosure(of: call) == nil ? true : nil
     }
 
     /// Whether a closure builds one of `views` (`Text(…)`, `Label(…)`).
@@ -81,7 +139,15 @@ enum LabelChains {
     static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let label = call.argument(labeled: "label")?.as(ClosureExprSyntax.self) { return label }
         if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return label.closure }
+        if call.calleeName == Names.picker { return nil }
         if Names.labelFollows.contains(where: { call.labels.contains($0) }) { return call.trailingClosure }
         return nil
+    }
+
+    /// The closure that holds a picker's options or a menu's items.
+    static func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let content = call.argument(labeled: "content")?.as(ClosureExprSyntax.self) { return content }
+        if let label = labelClosure(of: call), label.id == call.trailingClosure?.id { return nil }
+        return call.trailingClosure
     }
 }

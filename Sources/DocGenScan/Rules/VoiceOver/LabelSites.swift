@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// A VoiceOver site as its file shows it: a reason when the file decides it, else the helper modifiers
-/// (`.decorative()`) whose definitions elsewhere may supply a label or hide the element.
+/// A VoiceOver site as its file shows it: its verdict when the file decides it, else what the rest of the scan
+/// must look up (where a view of the scanned code is shown, what it shows), and the helper modifiers
+/// (`.decorative()`) whose definitions may label or hide it.
 struct LabelDraft: Sendable {
     enum Shape: Sendable {
         case image(decorativePlace: Bool)
@@ -9,57 +10,137 @@ struct LabelDraft: Sendable {
         case tap
     }
 
+    enum Outcome: Sendable {
+        /// Decided in the file (nil reason from a helper only).
+        case decided(VoiceOverReason?)
+        /// An image of this nature, shown as placed.
+        case image(ImageNature, Placement)
+        /// A control whose label shows `label`, placed as `placement`; `unsaidState` when an image in its label
+        /// shows a state that the control's label cannot say.
+        case control(label: LabelContent, placement: Placement, unsaidState: Bool)
+        /// A call of a view of the scanned code or of a helper modifier: a site when it is a control.
+        case componentCall(ViewRef, arguments: [String: LabelContent], placement: Placement)
+        /// A tap on a view of the scanned code, named by the trait its own view may have; `fallback` otherwise.
+        case tapOn(ViewRef, fallback: VoiceOverReason?)
+    }
+
     var shape: Shape
-    /// The reason the file already gives a pass for, if any.
-    var passReason: VoiceOverReason?
+    var outcome: Outcome
     /// Modifiers on the site's chain (and its containers') that are not SwiftUI's, to look up.
     var helpers: [String] = []
 }
 
-/// Finds the VoiceOver sites of one file: images, controls whose label is only an image, and tap gestures on
-/// views that are not controls; each judged by its modifiers and what holds it (``ViewNesting``).
+/// Finds the VoiceOver sites of one file: images, controls whose label is only an image, calls of control
+/// components, and tap gestures on views that are not controls. The view code is walked once from each
+/// declaration (``ViewWalker``); an image or control outside it (in a string interpolation, in code that is
+/// not a view) is judged by what holds it in the file.
 struct LabelSites {
     typealias Names = VoiceOverVocabulary
     let file: ParsedFile
     /// The tap facts of each chain, by its outermost call.
     private var tapChains: [SyntaxIdentifier: TapChain] = [:]
+    private var natures: ImageNatures
 
-    init(file: ParsedFile) { self.file = file }
+    init(file: ParsedFile) {
+        self.file = file
+        natures = ImageNatures(file: file)
+    }
 
-    /// Every site of the file, in source order.
-    mutating func drafts() -> [SiteDraft<LabelDraft>] {
+    /// Every site of the file, in source order, and the notes the rest of the scan needs.
+    mutating func judge() -> (drafts: [SiteDraft<LabelDraft>], notes: VoiceOverNotes) {
+        var walker = ViewWalker(file: file)
+        walker.walkFile()
         var drafts: [SiteDraft<LabelDraft>] = []
         for token in file.identifiers(named: Names.siteNames) {
             guard let call = token.namedCall else { continue }
             let draft: LabelDraft?
             switch token.text {
-            case Names.image: draft = call.isMemberCall ? nil : imageSite(call)
+            case Names.image: draft = call.isMemberCall ? nil : imageSite(call, walked: walker.images[call.id])
             case Names.tapGesture: draft = call.isMemberCall ? tapSite(call) : nil
-            default: draft = call.isMemberCall ? nil : controlSite(call)
+            default: draft = call.isMemberCall ? nil : controlSite(call, walked: walker.controls[call.id])
             }
-            guard let draft else { continue }
-            let argument = Array(call.arguments).filter { !$0.expression.is(ClosureExprSyntax.self) }.map(\.collapsedText).joined(separator: " ")
-            let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: token.text,
-                                        enclosing: file.ancestry.enclosingName(of: Syntax(call)), argument: argument)
+            if let draft { drafts.append(site(draft, at: token, call: call)) }
+        }
+        for control in walker.controls.values where !Names.siteNames.contains(control.call.calleeName ?? "") {
+            guard let token = control.call.calleeToken, let draft = controlSite(control.call, walked: control) else { continue }
+            drafts.append(site(draft, at: token, call: control.call))
+        }
+        for call in walker.componentCalls {
+            let draft = LabelDraft(shape: .button, outcome: .componentCall(call.reference, arguments: call.arguments, placement: call.named ?? call.placement))
+            drafts.append(site(draft, at: call.token, call: call.call))
+        }
+        for (token, kind, node, draft) in UIKitSites(file: file)?.drafts() ?? [] {
+            let argument = node.as(FunctionCallExprSyntax.self).map { Array($0.arguments).map(\.collapsedText).joined(separator: " ") } ?? ""
+            let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: kind,
+                                        enclosing: file.ancestry.enclosingName(of: node), argument: argument)
             drafts.append(SiteDraft(site: site, pending: draft))
         }
-        return drafts
+        return (drafts, walker.notes)
     }
 
-    /// The modifiers applied to the view `call` styles, outside `call` (``ViewNesting/modifiers(around:counting:)``).
-    private func modifiers(around call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
-        file.ancestry.viewNesting(around: call).modifiers(around: call, counting: file.ancestry)
+    private func site(_ draft: LabelDraft, at token: TokenSyntax, call: FunctionCallExprSyntax) -> SiteDraft<LabelDraft> {
+        let argument = Array(call.arguments).filter { !$0.expression.is(ClosureExprSyntax.self) }.map(\.collapsedText).joined(separator: " ")
+        let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: token.text,
+                                    enclosing: file.ancestry.enclosingName(of: Syntax(call)), argument: argument)
+        return SiteDraft(site: site, pending: draft)
     }
 
-    /// `Image(…)`: named by its own modifiers, by what holds it (a label, a titled control, a tab item, a
-    /// labelled or hidden container), or not at all; in a background, overlay or mask it is decoration.
-    private func imageSite(_ call: FunctionCallExprSyntax) -> LabelDraft? {
-        if call.labels.first == "decorative" { return LabelDraft(shape: .image(decorativePlace: false), passReason: .decorative) }
+    // MARK: images
+
+    /// `Image(…)`: placed by the walk, or by what holds it in the file.
+    private mutating func imageSite(_ call: FunctionCallExprSyntax, walked: WalkedImage?) -> LabelDraft? {
+        if call.labels.first == Names.decorativeLabel { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.decorative)) }
+        if call.labels.contains(Names.imageLabelArgument) { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.labelled)) }
+        let modifiers = ViewChain(ExprSyntax(file.ancestry.chainTop(of: call))).modifiers
+        guard let walked else { return unwalkedImage(call, modifiers: modifiers) }
+        if let control = Self.controlLabelled(by: call, modifiers: modifiers), Self.namedByItsImage(control, file: file) { return nil }
+        let shape = LabelDraft.Shape.image(decorativePlace: walked.decorative)
+        let nature = natures.nature(of: call, modifiers: modifiers)
+        let placement = walked.placement
+        if case let .inControl(label, _) = placement, label.kind == .control {
+            // An image in the label of a control of this declaration: the control is the site, unless the label's
+            // text names the image, which passes.
+            switch label.content.local {
+            case .text?: if nature.needsStateSaid && !label.saysState { return nil }
+            case .noText?: return nil
+            default: break
+            }
+        }
+        if let reason = Self.decided(nature, placement) { return LabelDraft(shape: shape, outcome: .decided(reason), helpers: walked.helpers) }
+        return LabelDraft(shape: shape, outcome: .image(nature, placement), helpers: walked.helpers)
+    }
+
+    /// The control whose label closure shows `image` directly (`Button { Image(…).accessibilityLabel(…) }`), when the
+    /// image has an accessibility label.
+    static func controlLabelled(by image: FunctionCallExprSyntax, modifiers: [FunctionCallExprSyntax]) -> FunctionCallExprSyntax? {
+        guard AccessibilityFacts(modifiers).label != nil, let closure = image.ancestor(ClosureExprSyntax.self),
+              let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              !owner.isMemberCall, Names.imageOnlyControls.contains(owner.calleeName ?? ""),
+              LabelChains.labelClosure(of: owner)?.id == closure.id else { return nil }
+        return owner
+    }
+
+    /// The reason an image gets where the file alone decides it.
+    static func decided(_ nature: ImageNature, _ placement: Placement) -> VoiceOverReason? {
+        switch placement {
+        case let .named(reason, saysState): return nature.needsStateSaid && !saysState ? .unsaidState : reason
+        case .alone: return Placement.alone(nature)
+        case let .inControl(label, _):
+            guard label.naming.local == .text else { return nil }
+            return nature.needsStateSaid && !label.saysState ? .unsaidState : .labelledButton
+        case .open, .helper: return nil
+        }
+    }
+
+    /// An image outside the view code walked: named by its own modifiers, by what holds it in the file (a label, a
+    /// titled control, a tab item, a labelled or hidden container), or read as it is.
+    private mutating func unwalkedImage(_ call: FunctionCallExprSyntax, modifiers: [FunctionCallExprSyntax]) -> LabelDraft? {
         let nesting = file.ancestry.viewNesting(around: call)
-        if isInImageOnlyControl(nesting) { return nil }
-        var helpers: [String] = []
-        if let reason = LabelChains.chainReason(nesting.modifiers(around: call, counting: file.ancestry), helpers: &helpers) {
-            return LabelDraft(shape: .image(decorativePlace: false), passReason: reason)
+        let facts = AccessibilityFacts(nesting.modifiers(around: call, counting: file.ancestry))
+        let nature = natures.nature(of: call, modifiers: modifiers)
+        if let own = facts.ownPlacement, let reason = Self.decided(nature, own) {
+            return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(reason))
         }
         var decorativePlace = false
         for container in nesting.containers {
@@ -68,97 +149,119 @@ struct LabelSites {
                 if owner.isMemberCall, Names.decorativeContainers.contains(owner.calleeName ?? "") { decorativePlace = true }
             case let .closure(closure, owner, chain):
                 let name = owner.calleeName ?? ""
-                if name == Names.label { return LabelDraft(shape: .image(decorativePlace: false), passReason: .inLabel) }
+                if name == Names.label { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.inLabel)) }
                 if Names.imageOnlyControls.contains(name), owner.memberBase == nil, LabelChains.labelClosure(of: owner)?.id == closure.id {
-                    // An image-only control is judged as the control; a titled one labels its image.
-                    return LabelChains.hasTitle(owner) ? LabelDraft(shape: .image(decorativePlace: false), passReason: .labelledButton) : nil
-                }
-                if Names.titledControls.contains(name), owner.memberBase == nil, LabelChains.hasTitle(owner) {
-                    return LabelDraft(shape: .image(decorativePlace: false), passReason: .labelledButton)
+                    let titled = LabelChains.hasTitleArgument(owner) == true || LabelChains.builds(Names.titleViews, in: closure)
+                    return titled ? LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.labelledButton)) : nil
                 }
                 if Names.decorativeContainers.contains(name), owner.isMemberCall { decorativePlace = true }
                 if name == Names.tabItem, owner.isMemberCall, LabelChains.builds(Names.tabTitleViews, in: closure) {
-                    return LabelDraft(shape: .image(decorativePlace: false), passReason: .inTabItem)
+                    return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.inTabItem))
                 }
-                if let reason = LabelChains.containerReason(ViewNesting.modifiers(around: owner, in: chain, counting: file.ancestry)) {
-                    return LabelDraft(shape: .image(decorativePlace: decorativePlace), passReason: reason)
+                let around = AccessibilityFacts(ViewNesting.modifiers(around: owner, in: chain, counting: file.ancestry))
+                if let placement = around.containerPlacement, let reason = Self.decided(nature, placement) {
+                    return LabelDraft(shape: .image(decorativePlace: decorativePlace), outcome: .decided(reason))
                 }
             }
         }
-        return LabelDraft(shape: .image(decorativePlace: decorativePlace), passReason: nil, helpers: helpers)
+        return LabelDraft(shape: .image(decorativePlace: decorativePlace), outcome: .decided(Placement.alone(nature)), helpers: facts.helpers)
     }
 
-    /// Whether an image is (part of) the label of a control that has no title: the control is the site.
-    private func isInImageOnlyControl(_ nesting: ViewNesting) -> Bool {
-        for case let .closure(closure, owner, _) in nesting.containers
-        where Names.imageOnlyControls.contains(owner.calleeName ?? "") && owner.memberBase == nil
-            && LabelChains.labelClosure(of: owner)?.id == closure.id {
-            return !LabelChains.hasTitle(owner)
+    // MARK: controls
+
+    /// A control met by the walk (or, outside view code, by the file): a site when its label is not plainly text,
+    /// or when an image in its label shows a state the control does not say.
+    private mutating func controlSite(_ call: FunctionCallExprSyntax, walked: WalkedControl?) -> LabelDraft? {
+        guard let walked else { return unwalkedControl(call) }
+        if walked.isComponentRoot, Self.forwards(walked.label, file: file) { return nil }
+        let unsaid = !walked.saysState && walked.labelImages.contains { image in
+            let modifiers = ViewChain(ExprSyntax(file.ancestry.chainTop(of: image))).modifiers
+            return natures.nature(of: image, modifiers: modifiers).needsStateSaid
+        }
+        if let named = walked.named, case let .named(reason, saysState) = named {
+            return LabelDraft(shape: .button, outcome: .decided(unsaid && !saysState ? .unsaidState : reason))
+        }
+        switch walked.label.local {
+        case .text?:
+            if unsaid { return LabelDraft(shape: .button, outcome: .decided(.unsaidState)) }
+            // Named only by the accessibility label of its image: the control is the site, and it passes.
+            if Self.namedByItsImage(call, file: file) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
+            return nil
+        case .noText?:
+            if case let .named(reason, _) = walked.placement { return LabelDraft(shape: .button, outcome: .decided(reason)) }
+            if case .alone = walked.placement {
+                return LabelDraft(shape: .button, outcome: .decided(labelledImage(in: call) ? .labelled : nil), helpers: walked.helpers)
+            }
+        default: break
+        }
+        if labelledImage(in: call) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
+        return LabelDraft(shape: .button, outcome: .control(label: walked.label, placement: walked.placement, unsaidState: unsaid),
+                          helpers: walked.helpers)
+    }
+
+    /// Whether a control's label shows no title, only images one of which has an accessibility label.
+    static func namedByItsImage(_ call: FunctionCallExprSyntax, file: ParsedFile) -> Bool {
+        guard LabelChains.hasTitleArgument(call) != true, let label = LabelChains.labelClosure(of: call),
+              !LabelChains.builds(Names.titleViews, in: label) else { return false }
+        return labelledImage(in: call, file: file)
+    }
+
+    /// Whether a control's label content is its caller's (a parameter, `self`, a stored property of its type).
+    static func forwards(_ content: LabelContent, file: ParsedFile) -> Bool {
+        switch content {
+        case let .view(reference):
+            switch reference.kind {
+            case .parameter: return true
+            case let .member(owner):
+                return file.declarations.contains { $0.kind == .property && $0.owner == owner && $0.name == reference.name && !$0.isComputed }
+            default: return false
+            }
+        case let .together(parts), let .either(parts): return parts.contains { forwards($0, file: file) }
+        default: return false
+        }
+    }
+
+    /// Whether an image in a control's label has an accessibility label, which names the control.
+    private func labelledImage(in call: FunctionCallExprSyntax) -> Bool { Self.labelledImage(in: call, file: file) }
+
+    private static func labelledImage(in call: FunctionCallExprSyntax, file: ParsedFile) -> Bool {
+        guard let label = LabelChains.labelClosure(of: call) else { return false }
+        for token in label.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(Names.image) {
+            guard let image = token.namedCall else { continue }
+            if AccessibilityFacts(ViewChain(ExprSyntax(file.ancestry.chainTop(of: image))).modifiers).label != nil { return true }
         }
         return false
     }
 
-    /// `Button { Image(…) }` and the other controls whose label is only an image: named by their own
-    /// modifiers or a label on the image inside.
-    private func controlSite(_ call: FunctionCallExprSyntax) -> LabelDraft? {
-        guard !LabelChains.hasTitle(call), let label = LabelChains.labelClosure(of: call) else { return nil }
-        var helpers: [String] = []
-        if let reason = LabelChains.chainReason(modifiers(around: call), helpers: &helpers) {
-            return LabelDraft(shape: .button, passReason: reason)
-        }
-        // A label on the image inside labels the control.
-        for token in label.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(Names.image) {
-            if let image = token.namedCall, let reason = LabelChains.chainReason(modifiers(around: image), helpers: &helpers),
-               reason == .labelled {
-                return LabelDraft(shape: .button, passReason: reason)
-            }
-        }
-        return LabelDraft(shape: .button, passReason: nil, helpers: helpers)
+    /// A control outside the view code walked: named by its title, its own modifiers or a label on its image.
+    private func unwalkedControl(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+        guard LabelChains.hasTitleArgument(call) != true, let label = LabelChains.labelClosure(of: call),
+              !LabelChains.builds(Names.titleViews, in: label) else { return nil }
+        let facts = AccessibilityFacts(file.ancestry.viewNesting(around: call).modifiers(around: call, counting: file.ancestry))
+        if let named = facts.ownPlacement, case let .named(reason, _) = named { return LabelDraft(shape: .button, outcome: .decided(reason)) }
+        if labelledImage(in: call) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
+        return LabelDraft(shape: .button, outcome: .decided(nil), helpers: facts.helpers)
     }
 
-    /// `.onTapGesture { … }` on a view that is not a control: needs the button trait or an action, on the view
-    /// or a container.
+    // MARK: taps
+
+    /// `.onTapGesture { … }` on a view that is not a control: needs the button trait, on the view or a container.
     private mutating func tapSite(_ call: FunctionCallExprSyntax) -> LabelDraft? {
         let nesting = file.ancestry.viewNesting(around: call)
         if let root = nesting.own.first, root.id != call.id, !root.isMemberCall, Names.tappableControls.contains(root.calleeName ?? "") {
             return nil
         }
-        if onlyDismissesKeyboard(call) { return LabelDraft(shape: .tap, passReason: .dismissesKeyboard) }
+        if TapActions.isEmpty(call) { return LabelDraft(shape: .tap, outcome: .decided(.emptyTap)) }
+        if TapActions.onlyDismissesKeyboard(call, in: file) { return LabelDraft(shape: .tap, outcome: .decided(.dismissesKeyboard)) }
         let top = nesting.own[nesting.own.count - 1].id
         let chain = tapChains[top] ?? TapChain(nesting, ancestry: file.ancestry)
         tapChains[top] = chain
         file.ancestry.count()
         let (reason, helpers) = chain.reason(forTapAt: call)
-        return LabelDraft(shape: .tap, passReason: reason, helpers: helpers)
-    }
-
-    /// Whether a tap's action only puts the keyboard away (clears a `@FocusState`, ends editing): a tap on the
-    /// background that VoiceOver users never need, not a control that lacks a role.
-    private func onlyDismissesKeyboard(_ call: FunctionCallExprSyntax) -> Bool {
-        let action = call.trailingClosure ?? call.argument(labeled: "perform")?.as(ClosureExprSyntax.self)
-        guard let statements = action?.statements, !statements.isEmpty else { return false }
-        let type = file.ancestry.innermostTypeDeclaration(of: Syntax(call))
-        return statements.allSatisfy { item in
-            guard let expression = item.item.as(ExprSyntax.self) else { return false }
-            if let called = expression.as(FunctionCallExprSyntax.self) {
-                return Names.keyboardDismissals.contains(called.calleeName ?? "")
-                    || called.arguments.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(Names.resignFirstResponder) }
-            }
-            guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let name = sequence.elements.first?.simplePath, let value = sequence.elements.last,
-                  value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
-                  let type else { return false }
-            return Self.isFocusState(name.replacingOccurrences(of: "self.", with: ""), in: type)
+        if reason == nil || reason?.verdict == .fail, let root = nesting.own.first, root.id != call.id, !root.isMemberCall,
+           case let .component(_, reference) = ViewScope(typePath: file.ancestry.typePath(of: Syntax(call))).classify(ExprSyntax(root)) {
+            return LabelDraft(shape: .tap, outcome: .tapOn(reference, fallback: reason), helpers: helpers)
         }
-    }
-
-    /// Whether a type declares `@FocusState var name`.
-    private static func isFocusState(_ name: String, in type: Syntax) -> Bool {
-        type.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(Names.focusState), let attribute = token.ancestor(AttributeSyntax.self),
-                  let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
-            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
-        }
+        return LabelDraft(shape: .tap, outcome: .decided(reason), helpers: helpers)
     }
 }

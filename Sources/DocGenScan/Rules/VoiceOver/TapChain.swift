@@ -14,6 +14,8 @@ struct TapChain {
     private let helperPositions: [Int]
     private let containerReason: VoiceOverReason?
     private let containerHelpers: [String]
+    /// Whether the chain or a container has an accessibility action.
+    private let hasAction: Bool
 
     /// The facts of the chain `nesting` holds, counted in `ancestry`.
     init(_ nesting: ViewNesting, ancestry: Ancestry) {
@@ -21,8 +23,15 @@ struct TapChain {
         ancestry.count(own.count)
         positions = Dictionary(own.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
         // The view's own call (`Text(…)`) is not one of its modifiers.
-        let facts = own.enumerated().map { position, call in
-            position == 0 && !call.isMemberCall ? .nothing : LabelChains.traitFact(call)
+        // An accessibility action does not make the view a button: it is only what the tap gets without a trait.
+        var acts = false
+        let facts = own.enumerated().map { position, call -> LabelChains.TraitFact in
+            let fact = position == 0 && !call.isMemberCall ? .nothing : LabelChains.traitFact(call)
+            if case .reason(.accessibilityAction) = fact {
+                acts = true
+                return .nothing
+            }
+            return fact
         }
         self.facts = facts
         var below: [Int?] = []
@@ -43,6 +52,7 @@ struct TapChain {
         for case let .closure(_, owner, chain) in nesting.containers where !owner.isMemberCall {
             for modifier in ViewNesting.modifiers(around: owner, in: chain, counting: ancestry) {
                 switch LabelChains.traitFact(modifier) {
+                case .reason(.accessibilityAction): acts = true
                 case let .reason(found): reason = reason ?? found
                 case let .helper(name): helpers.append(name)
                 case .nothing: break
@@ -51,6 +61,7 @@ struct TapChain {
         }
         containerReason = reason
         containerHelpers = helpers
+        hasAction = acts
     }
 
     /// The reason a tap at `call` (a call of the chain) gets from the modifiers around it, or, without one, the
@@ -65,6 +76,6 @@ struct TapChain {
         let names = { (position: Int) -> String? in if case let .helper(name) = facts[position] { name } else { nil } }
         let helpers = helperPositions.filter { $0 < position }.reversed().compactMap(names)
             + helperPositions.filter { $0 > position }.compactMap(names) + containerHelpers
-        return (nil, helpers)
+        return (hasAction ? .accessibilityAction : nil, helpers)
     }
 }

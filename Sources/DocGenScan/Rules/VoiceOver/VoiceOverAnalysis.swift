@@ -1,32 +1,55 @@
 import DocGenCore
+import Foundation
 import SwiftSyntax
 
-/// The VoiceOver rule's analysis: every file is judged alone; helper modifiers named on a site's chain are
-/// looked up in the definitions of every file when sites are finished.
+/// The VoiceOver rule's analysis: each file is walked once (``LabelSites``), leaving the views it declares and
+/// uses as notes; the notes of every file make the ``ComponentGraph``, through which `finish` judges what a file
+/// could not decide alone: an image in a view of the scanned code judged where that view is shown, a control
+/// whose label is such a view, a call of a control component, a tap on a view that gives itself the button trait.
 struct VoiceOverAnalysis: RuleAnalysis {
     typealias Rule = VoiceOverRule
+    typealias Notes = VoiceOverNotes
+    typealias Context = ComponentGraph
     let options: RuleOptions
 
     init(options: RuleOptions) { self.options = options }
 
-    func judge(_ file: ParsedFile, context: NoData) -> FileJudgement<NoData, LabelDraft> {
-        var sites = LabelSites(file: file)
-        return FileJudgement(drafts: sites.drafts())
+    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [VoiceOverNotes]?) -> ComponentGraph {
+        guard let notes else { return ComponentGraph() }
+        return ComponentGraph(notes: notes, index: index)
     }
 
-    func finish(_ drafts: [SiteDraft<LabelDraft>], context: NoData, index: DefinitionIndex) -> [RuleFinding<VoiceOverReason>] {
-        let names = Set(drafts.lazy.filter { $0.pending.passReason == nil }.flatMap(\.pending.helpers))
+    func judge(_ file: ParsedFile, context: ComponentGraph) -> FileJudgement<VoiceOverNotes, LabelDraft> {
+        var sites = LabelSites(file: file)
+        let (drafts, notes) = sites.judge()
+        return FileJudgement(drafts: drafts, notes: notes)
+    }
+
+    func finish(_ drafts: [SiteDraft<LabelDraft>], context: ComponentGraph, index: DefinitionIndex) -> [RuleFinding<VoiceOverReason>] {
+        let names = Set(drafts.lazy.flatMap(\.pending.helpers))
         let helpers = Dictionary(uniqueKeysWithValues: names.map { ($0, HelperModifier(named: $0, index: index)) })
-        return Parallel.map(drafts.count) { position in
-            var site = drafts[position].site
-            let draft = drafts[position].pending
-            let reason = draft.passReason ?? draft.helpers.lazy.compactMap { helpers[$0]?.reason(for: draft.shape) }.first
+        let resolver = ComponentResolver(graph: context)
+        var findings: [RuleFinding<VoiceOverReason>] = []
+        for draft in drafts {
+            var site = draft.site
+            let pending = draft.pending
+            let helped = pending.helpers.lazy.compactMap { helpers[$0]?.reason(for: pending.shape) }.first
+            var judged = FinishedDraft(resolver: resolver).reason(for: pending.outcome)
+            if let debug = ProcessInfo.processInfo.environment["DOCGEN_VO_DEBUG"], "\(site.file):\(site.line)".hasSuffix(debug) {
+                FileHandle.standardError.write(Data("DEBUG \(site.file):\(site.line) \(pending.outcome)\n".utf8))
+                if case let .image(_, placement) = pending.outcome {
+                    FileHandle.standardError.write(Data("TERMINALS \(resolver.terminals(of: placement))\n".utf8))
+                }
+            }
+            guard judged.isSite else { continue }
+            // A helper that labels or hides says more than the advisory a system symbol gets.
+            if helped?.verdict == .pass, judged.reason?.verdict != .pass || judged.reason == .systemSymbol { judged.reason = helped }
             let failure: VoiceOverReason
             let rule: SeverityRuleDescription
-            switch draft.shape {
+            switch pending.shape {
             case let .image(decorativePlace):
                 failure = .unlabelledImage
-                rule = decorativePlace ? VoiceOverRule.other : VoiceOverRule.informativeImage
+                rule = decorativePlace || judged.reason == .systemSymbol ? VoiceOverRule.other : VoiceOverRule.informativeImage
             case .button:
                 failure = .unlabelledButton
                 rule = VoiceOverRule.control
@@ -35,7 +58,160 @@ struct VoiceOverAnalysis: RuleAnalysis {
                 rule = VoiceOverRule.control
             }
             site.severity = options.severity(of: rule)
-            return RuleFinding(site: site, reason: reason ?? failure)
+            findings.append(RuleFinding(site: site, reason: judged.reason ?? helped ?? failure))
+        }
+        return findings
+    }
+}
+
+/// The reason of a draft once the graph is known, or that it is not a site after all.
+struct FinishedDraft {
+    let resolver: ComponentResolver
+    typealias Terminal = ComponentResolver.Terminal
+
+    struct Judged {
+        var isSite = true
+        /// The reason; nil leaves it to a helper modifier, or the shape's failure.
+        var reason: VoiceOverReason?
+
+        static let notASite = Judged(isSite: false, reason: nil)
+    }
+
+    func reason(for outcome: LabelDraft.Outcome) -> Judged {
+        switch outcome {
+        case let .decided(reason):
+            return Judged(reason: reason)
+        case let .image(nature, placement):
+            return image(nature, placement)
+        case let .control(label, placement, unsaidState):
+            return control(label: label, placement: placement, unsaidState: unsaidState)
+        case let .componentCall(reference, arguments, placement):
+            return componentCall(reference, arguments: arguments, placement: placement)
+        case let .tapOn(reference, fallback):
+            guard let resolver = resolver.graph.resolver else { return Judged(reason: fallback) }
+            let trait = resolver.keys(of: reference, graph: self.resolver.graph).lazy.compactMap { self.resolver.graph.traits[$0] }.first
+            return Judged(reason: trait ?? fallback)
+        }
+    }
+
+    // MARK: images
+
+    private func image(_ nature: ImageNature, _ placement: Placement) -> Judged {
+        switch placement {
+        case let .helper(name, label, inner):
+            if resolver.isControlModifier(name) {
+                return image(nature, .inControl(ControlLabel(kind: .control, content: label, saysState: false), outer: inner))
+            }
+            return image(nature, inner)
+        case let .inControl(label, outer):
+            let judged = reason(nature, at: .control(label, outer: resolver.terminals(of: outer)), direct: true)
+            return judged.map { Judged(reason: $0) } ?? .notASite
+        case let .open(hole):
+            let reasons = resolver.terminals(of: .open(hole)).compactMap { reason(nature, at: $0, direct: false) }
+            guard let combined = Self.combine(reasons) else { return Judged(reason: Placement.alone(nature)) }
+            if combined.verdict == .pass, combined != .systemSymbol, combined != .stateSaidByText {
+                return Judged(reason: .labelledWhereUsed(Self.display(hole)))
+            }
+            return Judged(reason: combined)
+        case .named, .alone:
+            return Judged(reason: LabelSites.decided(nature, placement))
+        }
+    }
+
+    /// The reason an image of `nature` gets where it ends up shown; nil when it is the whole label of a control
+    /// of its own declaration (the control is the site).
+    private func reason(_ nature: ImageNature, at terminal: Terminal, direct: Bool) -> VoiceOverReason? {
+        switch terminal {
+        case let .named(reason, saysState): return nature.needsStateSaid && !saysState ? .unsaidState : reason
+        case .alone: return Placement.alone(nature)
+        case let .unknown(name): return .unresolved(name)
+        case let .control(label, outer):
+            if direct, label.kind == .control, resolver.verdict(of: label.content) == .noText { return nil }
+            switch resolver.verdict(of: label.naming) {
+            case .text:
+                if nature.needsStateSaid, !label.saysState, !Self.named(outer, sayingState: true) { return direct ? nil : .unsaidState }
+                return .labelledButton
+            case .noText:
+                if label.kind == .control, Self.named(outer, sayingState: nature.needsStateSaid),
+                   case let .named(reason, _)? = outer.first { return reason }
+                if direct, label.kind == .control { return nil }
+                return nature.needsStateSaid ? .unsaidState : .unlabelledImage
+            case let .unknown(name):
+                return .unresolved(name)
+            }
+        }
+    }
+
+    /// Whether every place a control is shown names it (and can say a state, when asked).
+    private static func named(_ terminals: [Terminal], sayingState: Bool) -> Bool {
+        !terminals.isEmpty && terminals.allSatisfy { terminal in
+            if case let .named(_, says) = terminal { return says || !sayingState }
+            return false
+        }
+    }
+
+    /// One reason for a view shown in several places: the first failure, else the first unknown, else the first pass.
+    static func combine(_ reasons: [VoiceOverReason]) -> VoiceOverReason? {
+        reasons.first { $0.verdict == .fail } ?? reasons.first { $0.verdict == .unknown } ?? reasons.first
+    }
+
+    /// How a report names the view a hole belongs to: `Row.icon`, `Action.image`.
+    static func display(_ hole: Hole) -> String {
+        switch hole {
+        case let .key(key):
+            return key.split(separator: ".").suffix(2).joined(separator: ".")
+        case let .argument(callee, label, _, _):
+            return label.map { "\(callee.display).\($0)" } ?? callee.display
+        }
+    }
+
+    // MARK: controls
+
+    private func control(label: LabelContent, placement: Placement, unsaidState: Bool) -> Judged {
+        switch resolver.verdict(of: label) {
+        case .text:
+            if unsaidState { return Judged(reason: .unsaidState) }
+            return Judged(reason: .titledBy(Self.name(of: label) ?? "label"))
+        case let .unknown(name):
+            return Judged(reason: .unresolved(name))
+        case .noText:
+            let terminals = resolver.terminals(of: placement)
+            if Self.named(terminals, sayingState: false), case let .named(reason, _)? = terminals.first {
+                if case .open = placement { return Judged(reason: .labelledWhereUsed(Self.display(placement))) }
+                return Judged(reason: reason)
+            }
+            return Judged(reason: nil)
+        }
+    }
+
+    private static func display(_ placement: Placement) -> String {
+        if case let .open(hole) = placement { return display(hole) }
+        return "label"
+    }
+
+    /// The first view of the scanned code a label shows, to name it in the reason.
+    private static func name(of content: LabelContent) -> String? {
+        switch content {
+        case let .view(reference): reference.display
+        case let .together(parts), let .either(parts): parts.lazy.compactMap(name(of:)).first
+        default: nil
+        }
+    }
+
+    // MARK: control components
+
+    private func componentCall(_ reference: ViewRef, arguments: [String: LabelContent], placement: Placement) -> Judged {
+        guard let resolver = resolver.graph.resolver,
+              let key = resolver.keys(of: reference, graph: self.resolver.graph).first(where: { self.resolver.graph.controls[$0] != nil }),
+              let label = self.resolver.graph.controls[key] else { return .notASite }
+        if case let .named(reason, _) = placement { return Judged(reason: reason) }
+        switch self.resolver.verdict(of: label, arguments: arguments) {
+        case .text: return Judged(reason: .titledBy(reference.name))
+        case let .unknown(name): return Judged(reason: .unresolved(name))
+        case .noText:
+            let terminals = self.resolver.terminals(of: placement)
+            if Self.named(terminals, sayingState: false), case let .named(reason, _)? = terminals.first { return Judged(reason: reason) }
+            return Judged(reason: .unlabelledButton)
         }
     }
 }
@@ -66,7 +242,7 @@ struct HelperModifier: Sendable {
                first.tokenKind == .period, first.nextToken(viewMode: .sourceAccurate)?.text == Names.buttonTrait {
                 addsButtonTrait = true
             }
-            if Names.actionModifiers.contains(called) { addsAction = true }
+            if Names.accessibilityActionModifiers.contains(called) { addsAction = true }
             if called == Names.hiddenModifier, call.firstUnlabeledArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
                 hides = true
             }

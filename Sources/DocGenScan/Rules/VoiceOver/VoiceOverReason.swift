@@ -14,12 +14,20 @@ public enum VoiceOverReason: RuleReason {
     case inTabItem
     /// Inside a container combined into one element with a label.
     case combinedElement
+    /// A system symbol outside a control: VoiceOver reads the symbol's own label (advisory: hide it if decorative).
+    case systemSymbol
+    /// An image showing a state that a text shown under the same condition says.
+    case stateSaidByText
+    /// Every place the view of the scanned code holding it (named) is shown names it or hides it.
+    case labelledWhereUsed(String)
+    /// A control whose label is a view of the scanned code (named) that shows text.
+    case titledBy(String)
     /// A tappable view with the button trait.
     case buttonTrait
-    /// A tappable view with an accessibility action.
-    case accessibilityAction
     /// A tap whose action only puts the keyboard away.
     case dismissesKeyboard
+    /// A tap gesture whose action is empty.
+    case emptyTap
     /// An `accessibilityRepresentation` gives it a role and name.
     case represented
     /// A helper modifier of the scanned code (named) applies the label.
@@ -28,20 +36,27 @@ public enum VoiceOverReason: RuleReason {
     case hiddenBy(String)
     /// A helper modifier (named) gives the tapped view the button trait.
     case buttonTraitBy(String)
-    /// A helper modifier (named) gives the tapped view an accessibility action.
-    case accessibilityActionBy(String)
-    /// An image VoiceOver reads by its file or symbol name.
+    /// The verdict depends on a view that cannot be found in the scanned code (named).
+    case unresolved(String)
+    /// An image VoiceOver reads by its file name.
     case unlabelledImage
+    /// An image showing a state (chosen, coloured or shown by a condition) that no text, label or value says.
+    case unsaidState
     /// A button whose label is only an image, without an accessibility label.
     case unlabelledButton
     /// A tap gesture on a view VoiceOver does not know is a button.
     case tapWithoutButtonTrait
+    /// A tap gesture on a view with an accessibility action but no button trait.
+    case accessibilityAction
+    /// A tap gesture on a view a helper modifier (named) gives an accessibility action, but no button trait.
+    case accessibilityActionBy(String)
 
     /// Every reason, in the order the documentation lists them.
     public static let allCases: [VoiceOverReason] = [
-        .labelled, .hidden, .decorative, .inLabel, .labelledButton, .inTabItem, .combinedElement, .buttonTrait,
-        .accessibilityAction, .dismissesKeyboard, .represented, .labelledBy(placeholder), .hiddenBy(placeholder),
-        .buttonTraitBy(placeholder), .accessibilityActionBy(placeholder), .unlabelledImage, .unlabelledButton, .tapWithoutButtonTrait,
+        .labelled, .hidden, .decorative, .inLabel, .labelledButton, .inTabItem, .combinedElement, .systemSymbol, .stateSaidByText,
+        .labelledWhereUsed(placeholder), .titledBy(placeholder), .buttonTrait, .dismissesKeyboard, .emptyTap, .represented,
+        .labelledBy(placeholder), .hiddenBy(placeholder), .buttonTraitBy(placeholder), .unresolved(placeholder), .unlabelledImage,
+        .unsaidState, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy(placeholder),
     ]
 
     public var name: String {
@@ -53,23 +68,31 @@ public enum VoiceOverReason: RuleReason {
         case .labelledButton: "labelled-button"
         case .inTabItem: "in-tab-item"
         case .combinedElement: "combined-element"
+        case .systemSymbol: "system-symbol"
+        case .stateSaidByText: "state-said-by-text"
+        case .labelledWhereUsed: "labelled-where-used"
+        case .titledBy: "titled-by"
         case .buttonTrait: "button-trait"
-        case .accessibilityAction: "accessibility-action"
         case .dismissesKeyboard: "dismisses-keyboard"
+        case .emptyTap: "empty-tap"
         case .represented: "represented"
         case .labelledBy: "labelled-by"
         case .hiddenBy: "hidden-by"
         case .buttonTraitBy: "button-trait-by"
-        case .accessibilityActionBy: "accessibility-action-by"
+        case .unresolved: "unresolved"
         case .unlabelledImage: "unlabelled-image"
+        case .unsaidState: "unsaid-state"
         case .unlabelledButton: "unlabelled-button"
         case .tapWithoutButtonTrait: "tap-without-button-trait"
+        case .accessibilityAction: "accessibility-action"
+        case .accessibilityActionBy: "accessibility-action-by"
         }
     }
 
     public var subject: String? {
         switch self {
-        case let .labelledBy(helper), let .hiddenBy(helper), let .buttonTraitBy(helper), let .accessibilityActionBy(helper): helper
+        case let .labelledBy(name), let .hiddenBy(name), let .buttonTraitBy(name), let .accessibilityActionBy(name),
+             let .labelledWhereUsed(name), let .titledBy(name), let .unresolved(name): name
         default: nil
         }
     }
@@ -79,27 +102,39 @@ public enum VoiceOverReason: RuleReason {
         case .labelled: "an accessibility label on the element (or, for a button, on its image)"
         case .hidden: "hidden from accessibility (itself or a container)"
         case .decorative: "Image(decorative:)"
-        case .inLabel: "the icon of a Label"
-        case .labelledButton: "inside a Button (or a NavigationLink, Link, Menu, Toggle) that has a title"
+        case .inLabel: "the icon of a Label with a title"
+        case .labelledButton: "inside a control (Button, NavigationLink, Link, Menu, Toggle, ShareLink, Picker) whose label has text"
         case .inTabItem: "the icon of a tab item that has a title"
-        case .combinedElement: "inside a container combined into one element with a label"
+        case .combinedElement: "inside a container combined into one element (.accessibilityElement(children: .combine or .ignore)) with a label"
+        case .systemSymbol:
+            "a system symbol (Image(systemName:), Image(systemSymbol:)) outside a control that shows no state: VoiceOver reads the "
+                + "symbol's own label; advisory (low): hide it with .accessibilityHidden(true) when it is decoration"
+        case .stateSaidByText: "an image showing a state, which a text shown under the same condition says"
+        case .labelledWhereUsed: "every place the view of the scanned code holding it (named) is shown names it: inside a control whose label has text, a labelled element or combined container, or hidden"
+        case .titledBy: "a control whose label is a view of the scanned code (named) that shows text"
         case .buttonTrait: "a tappable view with the button trait"
-        case .accessibilityAction: "a tappable view with an accessibility action"
         case .dismissesKeyboard: "a tap whose action only puts the keyboard away (clears a @FocusState, ends editing): not a control"
+        case .emptyTap: "a tap gesture with an empty action (it only stops a gesture reaching the views behind): nothing to activate"
         case .represented: "an accessibilityRepresentation gives it a role and name"
         case .labelledBy: "a helper modifier of the scanned code applies the accessibility label"
         case .hiddenBy: "a helper modifier of the scanned code hides it from accessibility"
         case .buttonTraitBy: "a helper modifier of the scanned code gives the tapped view the button trait"
-        case .accessibilityActionBy: "a helper modifier of the scanned code gives the tapped view an accessibility action"
-        case .unlabelledImage: "an image VoiceOver reads by its file or symbol name: fail"
-        case .unlabelledButton: "a button whose label is only an image, without an accessibility label: fail"
+        case .unresolved: "it depends on a view that is not in the scanned code (named), so the scanner cannot tell what VoiceOver reads"
+        case .unlabelledImage: "an image VoiceOver reads by its file name (an asset, Image(uiImage:), an image resource), or the only content of a control with no name: fail"
+        case .unsaidState:
+            "an image showing a state (chosen, coloured or shown by a condition or a computed property: a selection checkmark, "
+                + "a trend arrow, a stale badge) that no text, accessibility label or value says: fail"
+        case .unlabelledButton: "a control whose label is only an image, without an accessibility label: fail"
         case .tapWithoutButtonTrait: "a tap gesture on a view VoiceOver does not know is a button: fail"
+        case .accessibilityAction: "a tap gesture on a view with an accessibility action but no button trait: VoiceOver does not say it is a button: fail"
+        case .accessibilityActionBy: "a tap gesture on a view a helper modifier of the scanned code gives an accessibility action, but no button trait: fail"
         }
     }
 
     public var verdict: Verdict {
         switch self {
-        case .unlabelledImage, .unlabelledButton, .tapWithoutButtonTrait: .fail
+        case .unlabelledImage, .unsaidState, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy: .fail
+        case .unresolved: .unknown
         default: .pass
         }
     }

@@ -6,22 +6,46 @@ public struct VoiceOverRule: AccessibilityRule {
     public static let id = "voiceover"
     public static let title = "VoiceOver labels"
     public static let criteria = ["1.1.1", "4.1.2"]
-    public static let summary = "An image, an image-only button or a tappable view has no name or role for VoiceOver."
+    public static let summary = "An image, an image-only control or a tappable view has no name, role or state VoiceOver can read."
     public static let description = """
-        Lists every Image(_:), Image(systemName:) and Image(uiImage:), every Button, NavigationLink, Link, Menu, Toggle or ShareLink whose label is only an image, \
-        and every .onTapGesture on a view that is not a button. An image passes with .accessibilityLabel, \
-        .accessibilityHidden(true), Image(decorative:), a helper modifier of the scanned code that applies one \
-        of these (found through its definition), or an enclosing element that supplies the label: a Label, a \
-        Button with a title, a container with .accessibilityElement(children: .combine or .ignore) and a label, \
-        or a hidden container. An image-only button needs an accessibility label (on the button or its image); \
-        a tap gesture needs .accessibilityAddTraits(.isButton) or an accessibility action. Fix a failure by \
-        labelling the element, hiding it when it is decorative, or using a Button.
+        Judges images, controls and tap gestures as VoiceOver speaks them. Sites: every Image(_:), Image(systemName:), \
+        Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label; every Button, NavigationLink, Link, \
+        Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
+        the site, not its image); every .onTapGesture on a view that is not a control; and in UIKit code every \
+        UIImageView, UIImage(named:) or UIImage(resource:) shown in an image view, UIButton (a subclass, an @IBOutlet) \
+        given only an image, UIBarButtonItem(image:) and UITapGestureRecognizer.
+
+        A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
+        own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
+        shown by a condition or a computed property (a selection checkmark, a trend arrow) with no accessibility label, \
+        value or text shown under the same condition; a Label's title, or a label written in the branch that shows the \
+        image, says it, and the same image shown in both branches of a condition is no state. An asset image \
+        (Image("name"), Image(uiImage:), a UIImageView) with no label fails: VoiceOver reads its file name.
+
+        An image passes with .accessibilityLabel, .accessibilityHidden(true), Image(decorative:), a helper modifier of \
+        the scanned code that applies one of these (found through its definition), or an element that names it: a \
+        Label or a tab item with a title, a control whose label has text (a Text, a Label, or a view of the scanned code \
+        that shows text, followed across files), a container with .accessibilityElement(children: .combine or .ignore) \
+        and a label, or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
+        that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
+        accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
+        its image). A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
+        it is a button; a tap that only puts the keyboard away, or does nothing, is not a control.
+
+        UIKit views are judged by what the file says about them through the name they are kept under: \
+        accessibilityLabel, isAccessibilityElement = false or accessibilityElementsHidden (hidden), accessibilityTraits \
+        with .button for a tapped view, a title for a button, and a view that makes itself one element \
+        (isAccessibilityElement = true with a label or value) for the image views and buttons inside it. An @IBOutlet \
+        that code does not label is unknown: its storyboard or XIB is not scanned.
+
+        Fix a failure by labelling the element, hiding it when it is decorative, saying a state in its label or value, \
+        or using a Button.
         """
     public static let optionKeys: [RuleOptionKey] = []
 
     static let control = SeverityRuleDescription("control", .high, "controls: image-only buttons and tappable views")
     static let informativeImage = SeverityRuleDescription("informative-image", .medium, "images that carry information")
-    static let other = SeverityRuleDescription("other", .low, "the rest: images in backgrounds, overlays and masks")
+    static let other = SeverityRuleDescription("other", .low, "the rest: images in backgrounds, overlays and masks, and system symbols that show no state (an advisory)")
     public static let severityRules: [SeverityRuleDescription] = [control, informativeImage, other]
 
     public typealias Reason = VoiceOverReason
@@ -30,12 +54,18 @@ public struct VoiceOverRule: AccessibilityRule {
         "struct V: View {\n    var body: some View { ↓Image(\"hero\").resizable() }\n}",
         "struct V: View {\n    var body: some View { ↓Button(action: close) { Image(systemName: \"xmark\") } }\n}",
         "struct V: View {\n    var body: some View { Text(\"More\").↓onTapGesture { open() } }\n}",
-        "struct V: View {\n    var body: some View { HStack { ↓Image(systemName: \"star\"); Text(\"Rated\") }.accessibilityElement(children: .combine) }\n}",
+        "struct V: View {\n    var body: some View { HStack { ↓Image(\"badge\"); Text(\"Rated\") }.accessibilityElement(children: .combine) }\n}",
+        "struct V: View {\n    let on: Bool\n    var body: some View { ↓Image(systemName: on ? \"bell.fill\" : \"bell.slash\") }\n}",
+        "final class V: UIView {\n    func build() {\n        let close = ↓UIButton(type: .system)\n"
+            + "        close.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        addSubview(close)\n    }\n}",
     ]
 
     public static let nonTriggeringExamples = [
         "struct V: View {\n    var body: some View { Image(systemName: \"star.fill\").accessibilityLabel(\"Favourite\") }\n}",
         "struct V: View {\n    var body: some View { Image(decorative: \"divider\") }\n}",
+        "struct V: View {\n    var body: some View { Image(systemName: \"leaf\") }\n}",
+        "final class V: UIView {\n    func build() {\n        let close = UIButton(type: .system)\n"
+            + "        close.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        close.accessibilityLabel = \"Close\"\n    }\n}",
         "struct V: View {\n    var body: some View { Label(\"Settings\", systemImage: \"gear\") }\n}",
         "struct V: View {\n    var body: some View { Button(\"Close\", systemImage: \"xmark\", action: close) }\n}",
         "struct V: View {\n    var body: some View { Text(\"More\").onTapGesture { open() }.accessibilityAddTraits(.isButton) }\n}",

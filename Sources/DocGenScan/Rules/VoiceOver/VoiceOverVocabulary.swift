@@ -7,6 +7,11 @@ enum VoiceOverVocabulary {
     static let titledControls: Set<String> = ["NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "Picker"]
     /// Controls a tap gesture on which needs no button trait of its own.
     static let tappableControls: Set<String> = ["Button", "Toggle", "NavigationLink", "Link"]
+    /// How the names of controls from packages end (`AsyncButton { … } label: { … }`): such a call with a label
+    /// closure is read as a control.
+    static let controlSuffixes = ["Button", "Link", "Toggle"]
+    /// `Picker`: each view of its content is an option, named by what it shows.
+    static let picker = "Picker"
     /// The names a site starts at.
     static let siteNames: Set<String> = imageOnlyControls.union([image, tapGesture])
     /// `Image(…)`.
@@ -18,17 +23,65 @@ enum VoiceOverVocabulary {
     /// `.tabItem { … }`: its icon is named by the text beside it.
     static let tabItem = "tabItem"
 
+    /// `Image(…)` argument labels: a system symbol, an image that says nothing, an image given a label.
+    static let symbolLabels: Set<String> = ["systemName", "systemSymbol"]
+    static let decorativeLabel = "decorative"
+    static let imageLabelArgument = "label"
+
     /// Modifiers whose content is decoration behind, over or cut from a view (`.background(Image("waves"))`).
     static let decorativeContainers: Set<String> = ["background", "overlay", "mask"]
+    /// Modifiers whose content is shown apart from the view, as a screen, a sheet or a menu.
+    static let separateContent: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "contextMenu", "toolbar", "alert", "confirmationDialog",
+        "swipeActions", "searchSuggestions", "inspector", "safeAreaInset", "refreshable",
+    ]
+    /// Modifiers whose closures are actions, not views.
+    static let actionModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onHover",
+        "onDrag", "onDrop", "onOpenURL", "onContinueUserActivity", "simultaneousGesture", "highPriorityGesture", "gesture",
+        "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction", "onPreferenceChange",
+        "onGeometryChange", "onScrollGeometryChange", "onKeyPress", "onCommand", "onMove", "onDelete", "onInsert", "onCopyCommand",
+        "onPasteCommand", "onExitCommand", "onPlayPauseCommand", "alignmentGuide", "transaction", "onScrollPhaseChange",
+    ]
+    /// Modifiers that give the control they are on a look from a style type (`.buttonStyle(PillStyle())`): an image the
+    /// style draws is part of that control's label.
+    static let styleModifiers: Set<String> = ["buttonStyle", "toggleStyle", "menuStyle", "labelStyle", "pickerStyle"]
+    /// The member a style type draws its view in.
+    static let styleBody = "makeBody"
+    /// A type's view.
+    static let body = "body"
+
     /// Views that give a control a title when they are in its label.
-    static let titleViews: Set<String> = ["Text", "Label", "TextField"]
+    static let titleViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
     /// Views that give a tab item a title.
     static let tabTitleViews: Set<String> = ["Text", "Label"]
+    /// Containers whose content is shown as it is (a stack's views, a list's rows).
+    static let transparentContainers: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyHGrid", "LazyVGrid", "Grid", "GridRow", "Group", "ForEach",
+        "ScrollView", "List", "Section", "Form", "GeometryReader", "ViewThatFits", "GlassEffectContainer", "NavigationStack",
+        "NavigationView", "NavigationSplitView", "TabView", "ToolbarItem", "ToolbarItemGroup", "ControlGroup", "ScrollViewReader",
+        "TimelineView", "AnyView", "HSplitView", "VSplitView", "DisclosureGroup", "GroupBox", "LabeledContent", "Tab",
+        "ContentUnavailableView", "SwiftUI",
+    ]
+    /// Stacks that only lay out what they hold.
+    static let layoutStacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
+    /// Views that show nothing VoiceOver reads.
+    static let silentViews: Set<String> = [
+        "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "EmptyView", "Path",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "UnevenRoundedRectangle", "ContainerRelativeShape",
+        "ProgressView", "Canvas",
+    ]
+    /// Views that show an image.
+    static let imageViews: Set<String> = ["Image", "AsyncImage"]
     /// Arguments after which a control's trailing closure is its label (`Button(action: go) { … }`).
-    static let labelFollows: Set<String> = ["action", "destination", "isOn", "item", "value"]
+    static let labelFollows: Set<String> = ["action", "destination", "isOn", "item", "value", "intent", "selection", "isPresented"]
+    /// Arguments that hold a navigation link's destination, shown as a screen of its own.
+    static let destinationLabels: Set<String> = ["destination"]
 
     /// Modifiers that name the element they are on.
     static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibilityRepresentation", "accessibilityLabeledPair"]
+    /// `.accessibilityValue(…)`: says the state of the element.
+    static let valueModifier = "accessibilityValue"
     /// `.accessibility(label:)`, `.accessibility(hidden:)`: the deprecated form.
     static let legacyAccessibility = "accessibility"
     /// `.accessibilityHidden(_:)`.
@@ -41,14 +94,19 @@ enum VoiceOverVocabulary {
     /// `.accessibilityAddTraits(_:)` and the traits that make a tapped view a control.
     static let traitsModifier = "accessibilityAddTraits"
     static let controlTraits: Set<String> = ["isButton", "isLink"]
+    /// `.isSelected`: says a selection state.
+    static let selectedTrait = "isSelected"
     /// The trait a helper modifier must add for a tapped view (`.accessibilityAddTraits(.isButton)`).
     static let buttonTrait = "isButton"
     /// Modifiers that give a view accessibility actions.
-    static let actionModifiers: Set<String> = ["accessibilityAction", "accessibilityActions"]
+    static let accessibilityActionModifiers: Set<String> = ["accessibilityAction", "accessibilityActions"]
     /// `.accessibilityRepresentation { … }`: a control standing in for the view.
     static let representation = "accessibilityRepresentation"
     /// How every accessibility modifier is named: none of them is a helper to look up.
     static let accessibilityPrefix = "accessibility"
+
+    /// Modifiers that colour or fade a view: a condition in them makes an image show a state.
+    static let stateModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint", "symbolVariant", "opacity", "fill"]
 
     /// SwiftUI modifiers that neither label nor hide: not helpers to look up.
     static let knownModifiers: Set<String> = [
@@ -65,9 +123,21 @@ enum VoiceOverVocabulary {
     static let resignFirstResponder = "resignFirstResponder"
     /// `@FocusState`: clearing one puts the keyboard away.
     static let focusState = "FocusState"
+    /// Types a declaration shows views as (`some View`, `Image`, a toolbar's content).
+    static let viewTypes: Set<String> = ["View", "Image", "Text", "AnyView", "ToolbarContent", "Label", "Button"]
+    /// `@ViewBuilder`.
+    static let viewBuilder = "ViewBuilder"
 
     /// Whether a modifier name may be a helper of the scanned code worth looking up.
     static func mayBeHelper(_ name: String) -> Bool {
         !knownModifiers.contains(name) && !name.hasPrefix(accessibilityPrefix)
     }
+
+    /// Whether a call of a type from elsewhere named so, with a label closure, is a control (`AsyncButton`).
+    static func isControlName(_ name: String) -> Bool {
+        imageOnlyControls.contains(name) || (name.first?.isUppercase == true && controlSuffixes.contains { name.hasSuffix($0) })
+    }
+
+    /// Controls whose value VoiceOver reads with their name (on, off, the selected option): they say their state.
+    static let valueControls: Set<String> = ["Toggle", "Picker", "Stepper", "Slider"]
 }

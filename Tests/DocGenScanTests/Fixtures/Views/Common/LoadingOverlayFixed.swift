@@ -5,7 +5,7 @@ struct LoadingOverlayFixed: View {
     @State private var isSpinning = false
 
     var body: some View {
-     // ↓ rule:voiceover reason:unlabelled-image severity:medium
+     // ↓ rule:voiceover reason:system-symbol severity:low
         Image(systemName: "arrow.triangle.2.circlepath")
             .rotationEffect(.degrees(isSpinning ? 360 : 0))
           // ↓ reason:enclosing-if severity:critical

@@ -5,7 +5,7 @@ struct LikeButton: View {
     @State private var liked = false
 
     var body: some View {
-     // ↓ rule:voiceover reason:unlabelled-image severity:medium
+     // ↓ rule:voiceover reason:unsaid-state severity:medium
         Image(systemName: liked ? "heart.fill" : "heart")
             .scaleEffect(liked ? 1.2 : 1)
           // ↓ reason:unguarded severity:high

@@ -13,10 +13,10 @@ struct StepIndicator: View {
                     .transition(.asymmetric(insertion: reduceMotion ? .opacity : .move(edge: .leading), removal: .opacity))
             }
             reduceMotion
-                       // ↓ rule:voiceover reason:unlabelled-image severity:medium
+                       // ↓ rule:voiceover reason:system-symbol severity:low
                 ? AnyView(Image(systemName: "arrow.right"))
                                                                               // ↓ reason:ternary severity:high
-                       // ↓ rule:voiceover reason:unlabelled-image severity:medium
+                       // ↓ rule:voiceover reason:system-symbol severity:low
                 : AnyView(Image(systemName: "arrow.right").rotationEffect(angle).animation(.easeInOut, value: angle))
         }
     }

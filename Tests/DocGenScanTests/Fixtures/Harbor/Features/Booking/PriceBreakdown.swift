@@ -8,7 +8,7 @@ struct PriceBreakdown: View {
     var body: some View {
         HStack {
             Text(total)
-         // ↓ rule:voiceover reason:unlabelled-image severity:medium
+         // ↓ rule:voiceover reason:system-symbol severity:low
             Image(systemName: "info.circle")
               // ↓ rule:voiceover reason:tap-without-button-trait severity:high
                 .onTapGesture { showsFees = true }

@@ -17,7 +17,7 @@ struct MessageBubble: View {
             Text(message.text)
             HStack(spacing: 2) {
                 Text(message.time, style: .time)
-             // ↓ rule:voiceover reason:unlabelled-image severity:medium
+             // ↓ rule:voiceover reason:unsaid-state severity:medium
                 Image(systemName: message.isRead ? "checkmark.circle.fill" : "checkmark.circle")
             }
         }

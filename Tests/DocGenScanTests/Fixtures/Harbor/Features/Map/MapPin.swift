@@ -21,7 +21,7 @@ struct ClusterPin: View {
     let expand: () -> Void
 
     var body: some View {
-     // ↓ rule:voiceover reason:unlabelled-image severity:medium
+     // ↓ rule:voiceover reason:system-symbol severity:low
         Image(systemName: "circle.grid.3x3.fill")
             .overlay { Text("\(count)") }
           // ↓ rule:voiceover reason:tap-without-button-trait severity:high

@@ -24,7 +24,7 @@ struct LegacyRatingStars: View {
     var body: some View {
         HStack(spacing: 2) {
             ForEach(1...5, id: \.self) { star in
-             // ↓ rule:voiceover reason:unlabelled-image severity:medium
+             // ↓ rule:voiceover reason:unsaid-state severity:medium
                 Image(systemName: star <= rating ? "star.fill" : "star")
             }
         }

@@ -6,7 +6,7 @@ struct WeatherBadge: View {
 
     var body: some View {
         HStack {
-         // ↓ rule:voiceover reason:unlabelled-image severity:medium
+         // ↓ rule:voiceover reason:system-symbol severity:low
             Image(systemName: weather.symbol)
                 .symbolRenderingMode(.multicolor)
             Text(weather.temperature)

@@ -25,7 +25,7 @@ struct LessonDetail: View {
                 QuizTeaser()
                     .slideUpTransition()
             }
-         // ↓ rule:voiceover reason:unlabelled-image severity:medium
+         // ↓ rule:voiceover reason:unsaid-state severity:medium
             Image(systemName: liked ? "heart.fill" : "heart")
                 .springResponse(to: liked)
         }

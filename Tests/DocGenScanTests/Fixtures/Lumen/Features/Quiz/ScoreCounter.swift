@@ -14,7 +14,7 @@ struct ScoreCounter: View {
             Text("\(streak) days")
               // ↓ reason:unguarded severity:medium effects:move
                 .contentTransition(.numericText(countsDown: false))
-         // ↓ rule:voiceover reason:unlabelled-image severity:medium
+         // ↓ rule:voiceover reason:system-symbol severity:low
             Image(systemName: "flame")
               // ↓ reason:exempt-opacity severity:low curve:repeat-forever effects:color
                 .symbolEffect(.variableColor.cumulative)

@@ -1,0 +1,104 @@
+/// The views of the scanned code as every file declares and uses them, keyed by ``ComponentKey``: what each
+/// declaration shows, what callers pass to each parameter, where each is used, which are controls, and the trait
+/// each one's view has. Built once from every file's notes, after the index of declarations exists.
+struct ComponentGraph: Sendable {
+    var contents: [String: LabelContent] = [:]
+    var flows: [String: [LabelContent]] = [:]
+    var uses: [String: [Placement]] = [:]
+    var controls: [String: LabelContent] = [:]
+    var traits: [String: VoiceOverReason] = [:]
+    /// Keys of the declarations that show views, by their last name (`image` → `Action.image`), for `x.image()`.
+    var keysByName: [String: [String]] = [:]
+    /// Every name declared as a member or type anywhere, to tell a value (declared, shows no view) from a view from
+    /// elsewhere (declared nowhere).
+    var declaredNames: Set<String> = []
+    private(set) var resolver: KeyResolver?
+
+    init() {}
+
+    /// The graph of `notes`, its references resolved with `index`.
+    init(notes: [VoiceOverNotes], index: DefinitionIndex) {
+        let resolver = KeyResolver(index: index)
+        self.resolver = resolver
+        for note in notes {
+            for (key, content) in note.contents { contents[key] = contents[key].map { LabelContent.any([$0, content]) } ?? content }
+            for (key, label) in note.controls { controls[key] = controls[key].map { LabelContent.any([$0, label]) } ?? label }
+            for (key, trait) in note.traits { traits[key] = trait }
+        }
+        for key in contents.keys {
+            let name = key.split(separator: ".").last.map(String.init) ?? key
+            keysByName[name, default: []].append(key)
+        }
+        for key in keysByName.keys { keysByName[key]?.sort() }
+        declaredNames = Set(index.declarations.map(\.name))
+        for note in notes {
+            for flow in note.flows {
+                for key in resolver.keys(of: flow.hole, graph: self) { flows[key, default: []].append(flow.content) }
+            }
+            for use in note.uses {
+                for key in resolver.keys(of: use.reference, graph: self) { uses[key, default: []].append(use.placement) }
+            }
+        }
+    }
+}
+
+/// Resolves the references and parameters that files write to ``ComponentKey``s, with the index of declarations.
+struct KeyResolver: Sendable {
+    let index: DefinitionIndex
+
+    /// The keys a reference may name: one for a type, a member or a parameter; every declaration so named for `x.name()`.
+    func keys(of reference: ViewRef, graph: ComponentGraph) -> [String] {
+        switch reference.kind {
+        case let .type(scope):
+            guard let path = index.type(named: reference.name, from: scope) else { return [] }
+            return [ComponentKey.type(path)]
+        case let .member(owner):
+            var scope = owner
+            while true {
+                let key = ComponentKey.member(reference.name, of: scope)
+                if graph.contents[key] != nil || !index.members(named: reference.name, in: scope).isEmpty { return [key] }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = String(scope[..<dot])
+            }
+            let top = ComponentKey.member(reference.name, of: "")
+            if graph.contents[top] != nil { return [top] }
+            let view = ComponentKey.member(reference.name, of: "View")
+            return graph.contents[view] != nil ? [view] : []
+        case .anyMember:
+            return graph.keysByName[reference.name] ?? []
+        case let .parameter(function):
+            return [ComponentKey.parameter(reference.name, of: function)]
+        }
+    }
+
+    /// The keys of the parameter a hole names.
+    func keys(of hole: Hole, graph: ComponentGraph) -> [String] {
+        switch hole {
+        case let .key(key):
+            return [key]
+        case let .argument(callee, label, position, trailing):
+            if case .type = callee.kind {
+                return keys(of: callee, graph: graph).map { type in
+                    ComponentKey.member(parameterName(of: "init", in: type, label: label, position: position, trailing: trailing) ?? label ?? "content", of: type)
+                }
+            }
+            return keys(of: callee, graph: graph).compactMap { function in
+                let owner = function.lastIndex(of: ".").map { String(function[..<$0]) } ?? ""
+                let name = function.lastIndex(of: ".").map { String(function[function.index(after: $0)...]) } ?? function
+                guard let parameter = parameterName(of: name, in: owner, label: label, position: position, trailing: trailing) else { return nil }
+                return ComponentKey.parameter(parameter, of: function)
+            }
+        }
+    }
+
+    /// The inner name of the parameter of `function` in `owner` that an argument fills: by label, by position, or the last for a trailing closure.
+    private func parameterName(of function: String, in owner: String, label: String?, position: Int, trailing: Bool) -> String? {
+        for declaration in index.members(named: function, in: owner) where declaration.kind == .function {
+            let parameters = index.details(of: declaration).parameters
+            if trailing, let last = parameters.last(where: { $0.typeName?.contains("->") ?? false }) ?? parameters.last { return last.name }
+            if let label, let match = parameters.first(where: { $0.label == label }) { return match.name }
+            if label == nil, position < parameters.count { return parameters[position].name }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,175 @@
+import SwiftSyntax
+
+extension UIKitSites {
+    // MARK: asset images
+
+    /// `UIImage(named:)`, `UIImage(resource:)`: a site when it is shown in an image view (passed to
+    /// `UIImageView(image:)`, assigned to `image`, directly or through a local), judged as that image view.
+    func assetImage(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+        guard let first = call.labels.first, let label = first, Names.assetLabels.contains(label) else { return nil }
+        let top = Self.carried(ExprSyntax(call))
+        let state = Self.shownByCondition(Syntax(call))
+        if let shown = shownIn(top) { return judgeShown(shown, state: state) }
+        // `let image = UIImage(named: icon)?.tinted(…)`, `if let image = UIImage(named: …)`: followed to its image view.
+        guard let binding = top.parent?.as(InitializerClauseSyntax.self),
+              let local = (binding.parent?.as(PatternBindingSyntax.self)?.pattern ?? binding.parent?.as(OptionalBindingConditionSyntax.self)?.pattern)?
+                .as(IdentifierPatternSyntax.self)?.identifier.text,
+              let scope = file.ancestry.memberDeclaration(of: Syntax(call)) else { return nil }
+        for token in file.identifiers(named: [local], within: scope) where token.position > call.endPosition {
+            guard let use = token.parent?.as(DeclReferenceExprSyntax.self), use.parent?.is(MemberAccessExprSyntax.self) != true,
+                  Self.binding(of: local, at: Syntax(use)) == binding.value.id || Self.binding(of: local, at: Syntax(use)) == nil,
+                  let shown = shownIn(ExprSyntax(use)) else { continue }
+            return judgeShown(shown, state: state)
+        }
+        return nil
+    }
+
+    /// Where an image expression is shown: the image view it is passed to or assigned to.
+    private enum Shown {
+        case created(FunctionCallExprSyntax)
+        case named(String, at: Syntax)
+    }
+
+    private func shownIn(_ expression: ExprSyntax) -> Shown? {
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label?.text == Names.imageProperty,
+           let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self), owner.calleeName == Names.imageView {
+            return .created(owner)
+        }
+        if let assignee = UIKitFacts.assignee(of: expression), let (root, path) = UIKitFacts.components(of: assignee) {
+            // `self.image = …` is left alone: the type need not be an image view.
+            if path == Names.imageProperty, root != "self" { return .named(root, at: Syntax(assignee)) }
+        }
+        return nil
+    }
+
+    private func judgeShown(_ shown: Shown, state: Bool) -> LabelDraft {
+        switch shown {
+        case let .created(imageView):
+            let shown = name(of: imageView).map { view(named: $0, at: Syntax(imageView)) } ?? UIKitView(facts: [])
+            return judgeImage(shown, state: state || Self.shownByCondition(Syntax(imageView)) || shown.isToggled, at: Syntax(imageView))
+        case let .named(name, node):
+            let shown = view(named: name, at: node)
+            return judgeImage(shown, state: state || shown.isToggled, at: node, outlet: isOutlet(name, at: node) ? name : nil)
+        }
+    }
+
+    /// The expression an image is carried in: `UIImage(named: n)?.withTintColor(…)`, `icon.flatMap { UIImage(named: $0) }`,
+    /// `flag ? UIImage(named: a) : UIImage(named: b)`.
+    private static func carried(_ start: ExprSyntax) -> ExprSyntax {
+        var top = start
+        while let parent = top.parent {
+            if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+                if list.contains(where: { $0.is(AssignmentExprSyntax.self) }) { break }
+                top = ExprSyntax(sequence)
+            } else if let item = parent.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+                      closure.statements.count == 1, let owner = closure.parent?.as(FunctionCallExprSyntax.self) {
+                top = ExprSyntax(owner)
+            } else if let expression = parent.as(ExprSyntax.self), !parent.is(ClosureExprSyntax.self), !parent.is(FunctionCallExprSyntax.self)
+                        || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == top.id {
+                top = expression
+            } else if parent.is(UnresolvedTernaryExprSyntax.self) {
+                top = ExprSyntax(parent.as(UnresolvedTernaryExprSyntax.self)!)
+            } else {
+                break
+            }
+        }
+        return top
+    }
+
+    /// The initial value `name` has at a node (the nearest local declared before it), by its syntax identity.
+    private static func binding(of name: String, at node: Syntax) -> SyntaxIdentifier? {
+        LocalBindings.value(of: name, before: node)?.id
+    }
+
+    /// Whether a property of the type is an `@IBOutlet`, laid out in a storyboard or XIB the scan does not read.
+    func isOutlet(_ name: String, at node: Syntax) -> Bool {
+        guard let type = file.ancestry.innermostTypeDeclaration(of: node) else { return false }
+        return file.identifiers(named: [Names.outlet], within: type).contains { token in
+            token.ancestor(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
+    }
+
+    // MARK: buttons
+
+    /// `UIButton(…)` kept under a name that is given an image and no title.
+    func button(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+        guard let name = name(of: call) else { return nil }
+        return judgeButton(view(named: name, at: Syntax(call)), at: Syntax(call), outlet: nil)
+    }
+
+    /// `class EffectButton: UIButton` that gives itself an image and no title.
+    func buttonSubclass(_ type: ClassDeclSyntax) -> LabelDraft? {
+        let own = facts.about("self", member: nil, type: file.ancestry.typePath(of: Syntax(type.memberBlock)), property: true)
+        return judgeButton(own, at: Syntax(type.memberBlock), outlet: nil)
+    }
+
+    /// `@IBOutlet var more: UIButton!` given an image and no title in code: unknown unless the code labels it.
+    func outletButton(_ token: TokenSyntax) -> (TokenSyntax, LabelDraft)? {
+        guard let variable = token.ancestor(VariableDeclSyntax.self), let binding = variable.bindings.first,
+              binding.typeAnnotation?.type.compactText.trimmingCharacters(in: ["!", "?"]) == Names.button,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
+        let view = facts.about(name.text, member: nil, type: file.ancestry.typePath(of: Syntax(variable)), property: true)
+        return judgeButton(view, at: Syntax(variable), outlet: name.text).map { (name, $0) }
+    }
+
+    private func judgeButton(_ view: UIKitView, at node: Syntax, outlet: String?) -> LabelDraft? {
+        guard view.hasImage, !view.isTitled else { return nil }
+        let reason: VoiceOverReason
+        if view.isHidden { reason = .hidden }
+        else if view.isLabelled { reason = .labelled }
+        else if namedContainer(around: node) { reason = .combinedElement }
+        else if let outlet { reason = .unresolved("@IBOutlet:\(outlet)") }
+        else { reason = .unlabelledButton }
+        return LabelDraft(shape: .button, outcome: .decided(reason))
+    }
+
+    /// `UIBarButtonItem(image:…)` without a title.
+    func barButtonItem(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+        guard call.labels.contains(Names.barItemImage), !call.labels.contains(Names.barItemTitle) else { return nil }
+        let item = name(of: call).map { view(named: $0, at: Syntax(call)) } ?? UIKitView(facts: [])
+        let reason: VoiceOverReason = item.isLabelled ? .labelled : item.isHidden ? .hidden : .unlabelledButton
+        return LabelDraft(shape: .button, outcome: .decided(reason))
+    }
+
+    // MARK: taps
+
+    /// `UITapGestureRecognizer(target:action:)`: the view it is added to needs the button trait, unless the action only
+    /// puts the keyboard away.
+    func tap(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+        if let selector = call.argument(labeled: "action"), onlyDismissesKeyboard(selector, at: Syntax(call)) {
+            return LabelDraft(shape: .tap, outcome: .decided(.dismissesKeyboard))
+        }
+        var target: (String, Syntax)?
+        if let argument = call.parent?.as(LabeledExprSyntax.self), let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           owner.calleeName == Names.addGesture {
+            target = owner.memberBase.flatMap(UIKitFacts.components(of:)).map { ($0.root == "self" ? $0.path : $0.root, Syntax(owner)) }
+                ?? ("self", Syntax(owner))
+        } else if let name = name(of: call), let member = file.ancestry.memberDeclaration(of: Syntax(call)) {
+            let added = facts.facts.first { $0.member == member.id && $0.path == Names.addGesture && $0.value == name }
+            target = added.map { ($0.root, Syntax(call)) }
+        }
+        guard let (name, node) = target else {
+            // Added to a view elsewhere (returned, passed on): the view is not known here.
+            return LabelDraft(shape: .tap, outcome: .decided(.unresolved(name(of: call) ?? Names.tapRecognizer)))
+        }
+        let tapped = view(named: name, at: node)
+        return LabelDraft(shape: .tap, outcome: .decided(tapped.hasButtonTrait ? .buttonTrait : .tapWithoutButtonTrait))
+    }
+
+    /// Whether the method a selector names (`#selector(backgroundTapped(_:))`) only resigns the first responder or
+    /// ends editing.
+    private func onlyDismissesKeyboard(_ selector: ExprSyntax, at node: Syntax) -> Bool {
+        guard let name = Array(selector.tokens(viewMode: .sourceAccurate)).last(where: {
+            if case .identifier = $0.tokenKind { return $0.text != "_" } else { return false }
+        })?.text, let type = file.ancestry.innermostTypeDeclaration(of: node) else { return false }
+        for token in file.identifiers(named: [name], within: type) {
+            guard let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id, let body = function.body else { continue }
+            var calls: [FunctionCallExprSyntax] = []
+            for inner in body.tokens(viewMode: .sourceAccurate) {
+                if let call = inner.namedCall { calls.append(call) }
+            }
+            return !calls.isEmpty && calls.allSatisfy { VoiceOverVocabulary.keyboardDismissals.contains($0.calleeName ?? "") }
+        }
+        return false
+    }
+}

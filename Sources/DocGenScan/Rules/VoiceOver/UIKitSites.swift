@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// The VoiceOver sites of UIKit code in one file: image views and the asset images shown in them, buttons given
+/// only an image (`UIButton`, a subclass, an outlet, `UIBarButtonItem(image:)`), and tap gesture recognizers.
+/// Each view is judged by what the file says about it, by the name it is reached through (``UIKitFacts``): its
+/// label, its hiding, its traits, and whether the view it belongs to is one labelled element.
+struct UIKitSites {
+    typealias Names = UIKitVocabulary
+    let file: ParsedFile
+    let facts: UIKitFacts
+
+    init?(file: ParsedFile) {
+        guard !file.identifiers(named: Names.siteNames).isEmpty else { return nil }
+        self.file = file
+        facts = UIKitFacts(file: file)
+    }
+
+    /// Every UIKit site of the file with its verdict.
+    func drafts() -> [(token: TokenSyntax, kind: String, node: Syntax, draft: LabelDraft)] {
+        var found: [(TokenSyntax, String, Syntax, LabelDraft)] = []
+        for token in file.identifiers(named: Names.siteNames) {
+            if token.text == Names.outlet {
+                if let (name, draft) = outletButton(token) { found.append((name, Names.button, Syntax(token), draft)) }
+                continue
+            }
+            if token.text == Names.button, let inherited = token.ancestor(InheritedTypeSyntax.self),
+               let type = inherited.ancestor(ClassDeclSyntax.self), inherited.type.compactText == Names.button {
+                if let draft = buttonSubclass(type) { found.append((type.name, Names.button, Syntax(type), draft)) }
+                continue
+            }
+            guard let call = token.namedCall, !call.isMemberCall else { continue }
+            let draft: LabelDraft? = switch token.text {
+            case Names.imageView: imageView(call)
+            case Names.image: assetImage(call)
+            case Names.button: button(call)
+            case Names.barButtonItem: barButtonItem(call)
+            case Names.tapRecognizer: tap(call)
+            default: nil
+            }
+            if let draft { found.append((token, token.text, Syntax(call), draft)) }
+        }
+        return found
+    }
+
+    // MARK: views by name
+
+    /// The view a name reaches at a node: a local of the member, else a property of the type (`self` included).
+    func view(named name: String, at node: Syntax) -> UIKitView {
+        let member = file.ancestry.memberDeclaration(of: node)
+        let type = file.ancestry.typePath(of: node)
+        let local = name != "self" && (LocalBindings.value(of: name, before: node) != nil || LocalBindings.isParameter(name, around: node)
+            || Self.bindsLocal(name, around: node) || Self.declaresLocal(name, at: node))
+        var view = facts.about(name, member: member?.id, type: type, property: !local)
+        // `lazy var icon: UIImageView = { let view = UIImageView(…); …; return view }()`: the property is the view too.
+        if local, let property = member?.as(VariableDeclSyntax.self), property.parent?.is(MemberBlockItemSyntax.self) == true,
+           let owner = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            view = view.merged(facts.about(owner, member: nil, type: type, property: true))
+        }
+        return view
+    }
+
+    /// Whether the node is the initial value of a local `let name = …` (not a stored property).
+    private static func declaresLocal(_ name: String, at node: Syntax) -> Bool {
+        guard let call = node.as(FunctionCallExprSyntax.self), LocalBindings.boundName(of: call) == name,
+              let variable = call.ancestor(VariableDeclSyntax.self) else { return false }
+        return variable.parent?.is(MemberBlockItemSyntax.self) != true
+    }
+
+    /// Whether an `if let name` or `guard let name` around the node binds the name.
+    private static func bindsLocal(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, !DeclarationBoundary.isBoundary(syntax) {
+            if let conditions = syntax.as(IfExprSyntax.self)?.conditions,
+               conditions.contains(where: { $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.compactText == name }) {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// The name a created view is kept under (`let icon = UIImageView(…)`, `icon = UIImageView()`), and whether
+    /// the view's own type is the view (`self.view = …` in a property's closure is not followed).
+    func name(of call: FunctionCallExprSyntax) -> String? {
+        if let bound = LocalBindings.boundName(of: call) { return bound }
+        if let assignee = UIKitFacts.assignee(of: ExprSyntax(call)), let (root, path) = UIKitFacts.components(of: assignee), root == "self" {
+            return path
+        }
+        return nil
+    }
+
+    /// The type's own view, when it is one element that VoiceOver names (by a label or a value) and so holds its
+    /// subviews.
+    func namedContainer(around node: Syntax) -> Bool {
+        let own = facts.about("self", member: nil, type: file.ancestry.typePath(of: node), property: true)
+        return own.isElement && (own.isLabelled || own.hasValue)
+    }
+
+    /// Whether a view or image is shown only under a condition (an `if` that is not only an unwrapping, a `switch`
+    /// case, a ternary): it shows a state.
+    static func shownByCondition(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
+            if let branch = parent.as(IfExprSyntax.self), current.id != Syntax(branch.conditions).id,
+               branch.conditions.contains(where: { !$0.condition.is(OptionalBindingConditionSyntax.self) }) {
+                return true
+            }
+            if parent.is(SwitchCaseSyntax.self) { return true }
+            if let ternary = parent.as(TernaryExprSyntax.self), current.id != ternary.condition.id { return true }
+            // Unfolded `a ? b : c`: `b` sits in the ternary, `c` after it.
+            if parent.is(UnresolvedTernaryExprSyntax.self) { return true }
+            if let list = parent.as(ExprListSyntax.self), list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               list.first?.id != current.id { return true }
+            current = parent
+        }
+        return false
+    }
+
+    // MARK: images
+
+    /// `UIImageView(…)`: named by its label, hidden, or held by a labelled element.
+    private func imageView(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+        let name = name(of: call)
+        let shown = name.map { view(named: $0, at: Syntax(call)) } ?? UIKitView(facts: [])
+        let state = Self.shownByCondition(Syntax(call)) || shown.isToggled
+        // `UIImageView(image: UIImage(systemName: "flame"))`: VoiceOver reads the symbol's own name, as for `Image(systemName:)`.
+        if !state, let image = call.argument(labeled: Names.imageProperty)?.as(FunctionCallExprSyntax.self), image.calleeName == Names.image,
+           image.labels.contains(where: { VoiceOverVocabulary.symbolLabels.contains($0 ?? "") }) {
+            let judged = judgeImage(shown, state: false, at: Syntax(call))
+            if case .decided(.unlabelledImage) = judged.outcome { return LabelDraft(shape: judged.shape, outcome: .decided(.systemSymbol)) }
+            return judged
+        }
+        return judgeImage(shown, state: state, at: Syntax(call))
+    }
+
+    func judgeImage(_ view: UIKitView, state: Bool, at node: Syntax, outlet: String? = nil) -> LabelDraft {
+        let reason: VoiceOverReason
+        if view.isHidden { reason = .hidden }
+        else if view.isLabelled { reason = .labelled }
+        else if namedContainer(around: node) { reason = state ? .unsaidState : .combinedElement }
+        else if let outlet { reason = .unresolved("@IBOutlet:\(outlet)") }
+        else { reason = state ? .unsaidState : .unlabelledImage }
+        return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(reason))
+    }
+}

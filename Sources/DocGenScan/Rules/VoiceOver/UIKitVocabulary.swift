@@ -1,0 +1,85 @@
+/// The UIKit names the VoiceOver rule reads, declared once.
+enum UIKitVocabulary {
+    /// `UIImageView(…)`: an image view, a site of its own.
+    static let imageView = "UIImageView"
+    /// `UIImage(named:)`, `UIImage(resource:)`: an asset image, read by its file name when shown unlabelled.
+    static let image = "UIImage"
+    static let assetLabels: Set<String> = ["named", "resource"]
+    /// `UIButton(…)` and its subclasses: a site when it is given only an image.
+    static let button = "UIButton"
+    /// `UIBarButtonItem(image:…)`: a toolbar item, a site when it has an image and no title.
+    static let barButtonItem = "UIBarButtonItem"
+    static let barItemImage = "image"
+    static let barItemTitle = "title"
+    /// `UITapGestureRecognizer(…)`: a tap on a view that needs the button trait.
+    static let tapRecognizer = "UITapGestureRecognizer"
+    /// `@IBOutlet`: a view laid out (and perhaps labelled) in a storyboard or XIB the scan does not read.
+    static let outlet = "IBOutlet"
+    /// The names a UIKit site starts at.
+    static let siteNames: Set<String> = [imageView, image, button, barButtonItem, tapRecognizer, outlet]
+
+    /// Unqualified calls a view makes on itself that the rule reads (`setImage(…)` in a `UIButton` subclass).
+    static let viewCalls: Set<String> = ["setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer"]
+    /// `image = …`: what an image view shows.
+    static let imageProperty = "image"
+    static let setImage = "setImage"
+    static let addGesture = "addGestureRecognizer"
+    /// Members that give a button a title VoiceOver reads.
+    static let titles: Set<String> = [
+        "setTitle", "setAttributedTitle", "title", "titleLabel.text", "titleLabel.attributedText", "configuration.title",
+        "configuration.attributedTitle",
+    ]
+    /// Members that name a view.
+    static let labels: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel"]
+    static let value = "accessibilityValue"
+    static let element = "isAccessibilityElement"
+    static let hiddenElements = "accessibilityElementsHidden"
+    static let traits = "accessibilityTraits"
+    static let isHidden = "isHidden"
+    /// The button trait, however it is written (`[.button]`, `.button`, `UIAccessibilityTraits.button`).
+    static let buttonTrait = "button"
+
+    /// The last member names of every path the rule reads (`accessibilityTraits.insert`, `titleLabel.text`).
+    static let readMembers: Set<String> = labels.union(titles).union([
+        value, element, hiddenElements, traits, isHidden, imageProperty, setImage, addGesture, "insert", "formUnion", "text",
+        "attributedText", "attributedTitle",
+    ])
+
+    /// Whether an unqualified name is a member of the view itself (`accessibilityTraits.insert(…)`), not a view.
+    static func isOwnMember(_ name: String) -> Bool {
+        name.hasPrefix("accessibility") || name.hasPrefix("is") || name == "layer"
+    }
+}
+
+/// What the facts of a file say about one view.
+struct UIKitView {
+    typealias Names = UIKitVocabulary
+    let facts: [UIKitFacts.Fact]
+
+    private func has(_ paths: Set<String>, where accept: (String) -> Bool = { _ in true }) -> Bool {
+        facts.contains { paths.contains($0.path) && accept($0.value) }
+    }
+
+    /// A non-empty accessibility label.
+    var isLabelled: Bool { has(Names.labels) { $0 != "nil" && $0 != "\"\"" } }
+    /// An accessibility value, which says a state.
+    var hasValue: Bool { has([Names.value]) { $0 != "nil" } }
+    /// Hidden from VoiceOver: `accessibilityElementsHidden = true`, `isAccessibilityElement = false`.
+    var isHidden: Bool { has([Names.hiddenElements]) { $0 == "true" } || has([Names.element]) { $0 == "false" } }
+    /// One element for VoiceOver that holds its subviews: `isAccessibilityElement = true`.
+    var isElement: Bool { has([Names.element]) { $0 == "true" } }
+    /// The button trait (`accessibilityTraits = [.button]`, `.insert(.button)`).
+    var hasButtonTrait: Bool {
+        facts.contains { $0.path.hasPrefix(Names.traits) && $0.value.split(whereSeparator: { !$0.isLetter }).contains(Substring(Names.buttonTrait)) }
+    }
+    /// A title VoiceOver reads.
+    var isTitled: Bool { has(Names.titles) { $0 != "nil" } }
+    /// Given an image (`setImage(…)`).
+    var hasImage: Bool { facts.contains { $0.path == Names.setImage } }
+    /// Shown or hidden by a condition (`tick.isHidden = !selected`): a state.
+    var isToggled: Bool { has([Names.isHidden]) { $0 != "true" && $0 != "false" } }
+    /// What the view is added to as a gesture's view, by the gesture's name.
+    func addsGesture(_ name: String) -> Bool { facts.contains { $0.path == Names.addGesture && $0.value == name } }
+
+    func merged(_ other: UIKitView) -> UIKitView { UIKitView(facts: facts + other.facts) }
+}
