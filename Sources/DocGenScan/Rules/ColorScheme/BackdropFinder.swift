@@ -162,7 +162,7 @@ struct BackdropFinder {
             return builder.term(first.expression)
         }
         if let closure = call.trailingClosure ?? call.closures.first {
-            guard let view = ViewStatements.first(in: closure.statements) else { return .clear }
+            guard let view = BuilderViews.first(in: closure.statements) else { return .clear }
             return builder.term(view)
         }
         if call.arguments.isEmpty, call.calleeName == "background" { return .adaptive(AdaptiveColor(what: "the default background")) }
@@ -290,7 +290,7 @@ struct BackdropFinder {
             }
             return nil
         }
-        guard let first = ViewStatements.first(in: statements) else { return nil }
+        guard let first = BuilderViews.first(in: statements) else { return nil }
         let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(first))).term(first)
         return term.isClear ? nil : .layer(term, line: file.line(of: first))
     }

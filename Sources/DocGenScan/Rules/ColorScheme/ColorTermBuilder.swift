@@ -228,7 +228,7 @@ struct ColorTermBuilder {
         if Names.shapes.contains(name) { return shapeFill(call, depth: depth) }
         if ["ZStack", "Group", "GeometryReader"].contains(name), let closure = call.trailingClosure ?? call.closures.first {
             // The bottom layer: the first view, with the alternatives of an `if` or `switch` it is chosen by.
-            guard let first = ViewStatements.first(in: closure.statements) else { return .clear }
+            guard let first = BuilderViews.first(in: closure.statements) else { return .clear }
             return term(first, depth: depth + 1)
         }
         return .view(name)
@@ -414,7 +414,7 @@ struct ColorTermBuilder {
 }
 
 /// The views a view builder's statements show, in order: expressions, and the first view of each `if` or `switch`.
-enum ViewStatements {
+enum BuilderViews {
     /// The first statement that shows a view, as written (an `if` or `switch` expression stays one).
     static func first(in statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         statements.lazy.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ExpressionStmtSyntax.self)?.expression }.first
