@@ -118,7 +118,7 @@ import Testing
         let (status, stdout, verification) = try items(project)
         #expect(status == 1)
         #expect(verification["colour.allowed-badge"] == "unguarded")
-        #expect(stdout.contains("examples/onboarding/Components/PermissionCard.swift:56: error: [medium] colour.allowed-badge"))
+        #expect(stdout.contains("examples/onboarding/Components/PermissionCard.swift:57: error: [medium] colour.allowed-badge"))
         let scan = try DocGenCommand.run(["scan", "examples/onboarding", "--rule", "color-scheme"], in: project.root)
         #expect(scan.stdout.contains("2.22:1 < 4.5:1"), "\(scan.stdout)")
     }
