@@ -7,7 +7,9 @@ import SwiftSyntax
 /// 1. ``read(_:sessions:)`` reads every input, refuses what swift-syntax cannot parse in time and tells the
 ///    definers (files that may define what other files' judgements need);
 /// 2. ``prepareEarly()`` parses the definers and prepares every rule with them;
-/// 3. ``judgeOthers()`` parses and judges every other file, keeping only its declarations and suppressions;
+/// 3. ``judgeOthers()`` parses and judges every other file, keeping only its declarations and suppressions, and
+///    judges each definer early for the rules it is not a definer of (so no rule's verdicts depend on which
+///    other rules run);
 /// 4. ``prepareFinal()`` indexes every declaration and prepares every rule again with every file's notes;
 /// 5. ``keepOrRejudge()`` keeps each file's drafts, or judges the file again for a rule whose final context
 ///    changes its judgement;
@@ -113,12 +115,29 @@ struct ScanRun {
             return FileFacts(index: file.index, path: file.path, declarations: file.declarations, suppressions: file.suppressions)
         }, files: positions)
         others = judged.compactMap { $0 }
+        judgeDefinersEarly()
+    }
+
+    /// A definer is one rule's: the other rules judge it early like any other file, so that its notes reach their
+    /// final context. Without this a rule's verdicts would depend on which other rules run (a file that reduce-motion
+    /// reads first would leave voiceover none of its notes).
+    private mutating func judgeDefinersEarly() {
+        let (loaded, sessions) = (files, sessions)
+        let pending = definers.filter { !timing.isSkipped($0.index) && !loaded[$0.index].indexOnly }
+        _ = timing.record(workers.map(pending.count) { position in
+            let file = pending[position]
+            for session in sessions where !session.isDefiner(loaded[file.index].text) {
+                session.judge(file, final: false, reported: loaded[file.index].reported)
+            }
+            return true
+        }, files: pending.map(\.index))
     }
 
     /// Stage 4: the index of every declaration judged so far, and every rule's final context.
     mutating func prepareFinal() {
         let index = DefinitionIndex(declarations: definers.flatMap(\.declarations) + others.flatMap(\.declarations), texts: files.map(\.text))
-        for session in sessions { session.prepareFinal(definers: definers, index: index, notes: others.map(\.index)) }
+        let noted = others.map(\.index) + definers.map(\.index)
+        for session in sessions { session.prepareFinal(definers: definers, index: index, notes: noted) }
         self.index = index
     }
 

@@ -30,13 +30,12 @@ struct MotionSpecAnalysis: RuleAnalysis {
                              notes: DurationCalls.collect(file))
     }
 
-    /// Every file's calls with a `duration:` (the final context); a file another rule reads first is judged after
-    /// this is made, so its calls are read here.
+    /// Every file's calls with a `duration:` (the final context), from every file's notes (the scanner judges
+    /// another rule's definers early too, so they are among them).
     func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [DurationCalls]?) -> DurationCalls {
         guard let notes else { return DurationCalls() }
         var calls = DurationCalls()
         for note in notes { calls.merge(note) }
-        for file in definers { calls.merge(DurationCalls.collect(file)) }
         return calls
     }
 

@@ -20,15 +20,7 @@ struct SemanticStructureAnalysis: RuleAnalysis {
     func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [RowUses]?) -> RowUses {
         var uses = RowUses()
         for note in notes ?? [] { uses.merge(note) }
-        // A file another rule reads first (a definer) is judged after this context is made and leaves no notes:
-        // its uses of views as rows and labels are read here instead, or a label used there would be missed.
-        if notes != nil {
-            for file in definers {
-                var rows = RowSites(file: file)
-                _ = rows.drafts()
-                uses.merge(rows.uses)
-            }
-        }
+        // Another rule's definers are judged early like every file (ScanRun), so their uses are among the notes.
         uses.propagate()
         return uses
     }
