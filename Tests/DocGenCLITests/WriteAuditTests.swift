@@ -43,10 +43,10 @@ import Yams
         let project = try repositoryCopy()
         let original = try #require(project.read("content/audits/onboarding.yml"))
         // Five Reduce Motion sites: calls of the example's helpers (`.animatedGlow(diameter:)`) are not sites, the
-        // helper's own animation is.
+        // helper's own animation is; one of them (the page change) already holds an item of another rule.
         let result = try DocGenCommand.run(["scan", "examples/onboarding", "--write-audit", "content/audits/onboarding.yml"], in: project.root)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("content/audits/onboarding.yml: 4 added, 1 kept, 0 stale"), "\(result.stderr)")
+        #expect(result.stderr.contains("content/audits/onboarding.yml: 3 added, 1 kept, 0 stale, 1 already listed"), "\(result.stderr)")
         let merged = try #require(project.read("content/audits/onboarding.yml"))
         #expect(merged.hasPrefix(original), "the file is appended to, never rewritten")
         let before = try Self.statuses(original)
@@ -55,7 +55,7 @@ import Yams
         let places = try Self.places(merged)
         #expect(Set(places).count == places.count, "no new item stands where another already does")
         let again = try DocGenCommand.run(["scan", "examples/onboarding", "--write-audit", "content/audits/onboarding.yml"], in: project.root)
-        #expect(again.stderr.contains("0 added, 5 kept, 0 stale"), "\(again.stderr)")
+        #expect(again.stderr.contains("0 added, 4 kept, 0 stale, 1 already listed"), "\(again.stderr)")
         project.assertFileContent("content/audits/onboarding.yml", merged)
         #expect(try DocGenCommand.run(["check"], in: project.root).status == 0)
     }
