@@ -103,7 +103,6 @@ struct ColorEvaluator: Sendable {
                 switch value {
                 case let .text(text): RGBA(hex: text)
                 case let .number(number): number >= 0 && number <= 0xFFFFFF ? RGBA(rgb: UInt64(number)) : nil
-                default: nil
                 }
             }
             return colors.isEmpty ? [Shade(value: .runtime("a hex value set at run time"))] : colors.map { Shade(value: .fixed($0)) }

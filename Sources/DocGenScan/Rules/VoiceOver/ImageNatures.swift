@@ -249,7 +249,6 @@ struct ImageNatures {
         case let .expression(expression): return signature(expression.compactText)
         case let .matchingPattern(pattern): return signature("\(pattern.initializer.value.compactText)==\(caseName(pattern.pattern))")
         case .optionalBinding, .availability: return nil
-        default: return nil
         }
     }
 
