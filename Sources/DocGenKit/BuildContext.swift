@@ -99,7 +99,8 @@ public struct BuildContext: Sendable {
     mutating func history() -> SourceHistory {
         if let sourceHistory { return sourceHistory }
         guard let config else { return .none }
-        let (history, warnings) = GitHistory.read(config: config, options: options)
+        let (history, warnings) = GitHistory.read(config: config, inputs: inputs ?? BuildInputs(config: config, options: options),
+                                                  options: options)
         sourceHistory = history
         self.warnings += warnings
         return history

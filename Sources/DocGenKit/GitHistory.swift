@@ -9,8 +9,9 @@ import Foundation
 /// commit yet) the history is empty. In a shallow clone, a commit found at the clone's boundary may not be
 /// the one that last touched the path (the history before it is missing): it is left out, with a warning.
 enum GitHistory {
-    /// The history of `config`'s inputs, with `options.sourceDateEpoch` as the date when it is set.
-    static func read(config: SiteConfig, options: BuildOptions) -> (history: SourceHistory, warnings: [Diagnostic]) {
+    /// The history of `inputs` (those of `config`), with `options.sourceDateEpoch` as the date when it is set.
+    static func read(config: SiteConfig, inputs resolved: BuildInputs,
+                     options: BuildOptions) -> (history: SourceHistory, warnings: [Diagnostic]) {
         var history = SourceHistory.none
         history.sourceDate = options.sourceDateSeconds.map(SourceHistory.date(fromEpoch:))
         guard options.readsGit else { return (history, []) }
@@ -18,7 +19,6 @@ enum GitHistory {
         let top = repository.top, shallow = repository.shallow
         let relative = repository.relative
         // The theme folder may be absent (the embedded theme stands in); a deleted source still has a history.
-        let resolved = BuildInputs(config: config, options: options)
         let inputs = resolved.all.filter { $0 != resolved.theme || FileManager.default.fileExists(atPath: $0.path) }
         let paths = Array(Set(inputs.compactMap(relative))).sorted()
         guard !paths.isEmpty else { return (history, []) }

@@ -24,7 +24,10 @@ struct ScanRun {
     struct LoadedFile: Sendable {
         var path: String
         var text: String
-        var isDefiner: Bool
+        /// For each rule of the scan, in order, whether the file is one of its definers (decided once, when read).
+        var definerOf: [Bool]
+        /// Whether any rule needs the file before the others are judged.
+        var isDefiner: Bool { definerOf.contains(true) }
         /// Read for its declarations only (an indexed package): never judged, never reported.
         var indexOnly = false
         /// Whether the file's sites are reported: it belongs to the scan's shard (every file without one), and is
@@ -73,7 +76,7 @@ struct ScanRun {
                     return .failure(DiagnosticError(.warning(ScanResult.skippedPrefix + refusal.message, at: SourceLocation(
                         file: inputs[index].path, line: location.line, column: location.column), step: .scan)))
                 }
-                return .success(LoadedFile(path: inputs[index].path, text: text, isDefiner: sessions.contains { $0.isDefiner(text) },
+                return .success(LoadedFile(path: inputs[index].path, text: text, definerOf: sessions.map { $0.isDefiner(text) },
                                            indexOnly: inputs[index].indexOnly))
             }
         }
@@ -126,7 +129,7 @@ struct ScanRun {
         let pending = definers.filter { !timing.isSkipped($0.index) && !loaded[$0.index].indexOnly }
         _ = timing.record(workers.map(pending.count) { position in
             let file = pending[position]
-            for session in sessions where !session.isDefiner(loaded[file.index].text) {
+            for (session, defines) in zip(sessions, loaded[file.index].definerOf) where !defines {
                 session.judge(file, final: false, reported: loaded[file.index].reported)
             }
             return true
