@@ -35,6 +35,9 @@ struct Declaration: Sendable, Hashable {
     /// Byte range of the whole declaration in its file's text, and the offset of its name.
     var range: Range<Int>
     var nameOffset: Int
+    /// Where a function's or computed property's header ends (its body or accessors begin): its details are
+    /// read from the header alone, without parsing the body again.
+    var headerEnd: Int?
 
     struct Parameter: Sendable, Hashable {
         var label: String?

@@ -26,6 +26,7 @@ enum DeclarationCollector {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
                     var property = make(.property, name: name, owner: owner, isStatic: isStatic, node: Syntax(variable))
                     property.isComputed = binding.accessorBlock != nil
+                    if variable.bindings.count == 1, let accessors = binding.accessorBlock { property.headerEnd = accessors.position.utf8Offset }
                     property.isView = Self.isView(binding.typeAnnotation?.type)
                     found.append(property)
                 }
@@ -34,6 +35,7 @@ enum DeclarationCollector {
                 var declaration = make(.function, name: function.name, owner: owner, isStatic: Self.isStatic(function.modifiers),
                                        node: Syntax(function))
                 declaration.isView = Self.isView(function.signature.returnClause?.type)
+                declaration.headerEnd = function.body?.position.utf8Offset
                 found.append(declaration)
             case .enumCaseDecl:
                 guard let cases = decl.as(EnumCaseDeclSyntax.self) else { return }

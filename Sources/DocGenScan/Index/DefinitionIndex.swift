@@ -87,7 +87,9 @@ final class DefinitionIndex: @unchecked Sendable {
     /// The declared type, attributes and parameters of a declaration, read from its text once.
     func details(of declaration: Declaration) -> DeclarationDetails {
         detailsByDeclaration.value(for: declaration) {
-            guard let syntax = syntax(of: declaration) else { return DeclarationDetails(typeName: nil) }
+            // A type's details are empty; a function's or computed property's come from its header alone.
+            guard declaration.kind == .property || declaration.kind == .function,
+                  let syntax = syntax(of: declaration, upTo: declaration.headerEnd) else { return DeclarationDetails(typeName: nil) }
             return DeclarationDetails(of: syntax, name: declaration.name, owner: declaration.owner)
         }
     }
@@ -148,7 +150,16 @@ final class DefinitionIndex: @unchecked Sendable {
 
     /// The declaration parsed on its own (its first statement), for analysing a definition.
     func syntax(of declaration: Declaration) -> DeclSyntax? {
-        let tree = Parser.parse(source: String(text(of: declaration)))
+        syntax(of: declaration, upTo: nil)
+    }
+
+    /// The declaration's text up to `end` (a byte offset in its file; the whole declaration when nil), parsed.
+    private func syntax(of declaration: Declaration, upTo end: Int?) -> DeclSyntax? {
+        var text = text(of: declaration)
+        if let end, end > declaration.range.lowerBound, end < declaration.range.upperBound {
+            text = Substring(text.utf8.prefix(end - declaration.range.lowerBound))
+        }
+        let tree = Parser.parse(source: String(text))
         return tree.statements.first?.item.as(DeclSyntax.self)
     }
 

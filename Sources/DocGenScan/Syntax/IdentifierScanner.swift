@@ -1,11 +1,9 @@
 import SwiftSyntax
 
-/// Finds identifiers in source bytes by name without walking the syntax tree; the hits are then looked
-/// up in the tree with `token(at:)`, so words in comments and strings are dropped there.
+/// Finds identifiers in source bytes by name without a syntax tree (comments and strings included): for
+/// counting names across files that are not parsed at that moment.
 struct IdentifierScanner {
     private var byLength: [Int: [[UInt8]]] = [:]
-    /// Also report identifiers containing `Motion`/`motion` (Reduce Motion reads found by name).
-    var matchesMotionNames = false
 
     init(names: some Sequence<String>) {
         for name in names { byLength[name.utf8.count, default: []].append(Array(name.utf8)) }
@@ -46,16 +44,6 @@ struct IdentifierScanner {
                 }
                 if equal { return true }
             }
-        }
-        guard matchesMotionNames, length >= 9 else { return false }
-        var offset = start
-        while offset + 5 < stop {
-            if bytes[offset + 1] == UInt8(ascii: "o"), bytes[offset + 2] == UInt8(ascii: "t"), bytes[offset + 3] == UInt8(ascii: "i"),
-               bytes[offset + 4] == UInt8(ascii: "o"), bytes[offset + 5] == UInt8(ascii: "n"),
-               bytes[offset] == UInt8(ascii: "M") || bytes[offset] == UInt8(ascii: "m") {
-                return true
-            }
-            offset += 1
         }
         return false
     }
