@@ -40,6 +40,7 @@ import Testing
         #expect(found.map(\.text) == ["open", "open", "animation", "open", "withAnimation", "open", "open", "withAnimation"])
         #expect(Self.lines(found, in: file) == [7, 11, 12, 12, 16, 16, 17, 22])
         #expect(file.identifiers(named: ["default"]).isEmpty, "a backticked name is its own token text")
+        #expect(file.identifiers(named: ["ope", "opens", "withAnimatio"]).isEmpty, "whole names only")
         #expect(file.identifiers(named: []).isEmpty)
         #expect(file.identifiers(named: ["nowhere"]).isEmpty)
     }
@@ -56,13 +57,13 @@ import Testing
 
     @Test func motionSettingsByName() {
         let file = ParsedFile(index: 0, path: "Panel.swift", text: Self.source)
-        let found = file.identifiers(named: ["open"], motionNames: true)
+        let found = file.identifiers(named: ["open", "reduceMotion"], motionNames: true)
         #expect(found.map(\.text) == ["accessibilityReduceMotion", "reduceMotion", "userMotionChoice", "open", "open", "reduceMotion", "open",
                                       "open", "open"])
         #expect(Self.lines(found, in: file) == [5, 5, 6, 7, 11, 12, 12, 16, 17])
-        #expect(ParsedFile.isMotionName("prefersReducedMotion"))
-        #expect(ParsedFile.isMotionName("motionEnabled"))
-        #expect(!ParsedFile.isMotionName("Motion"), "too short to be a setting's name")
-        #expect(!ParsedFile.isMotionName("animationDuration"))
+        #expect(IdentifierTable.isMotionName("prefersReducedMotion"))
+        #expect(IdentifierTable.isMotionName("motionEnabled"))
+        #expect(!IdentifierTable.isMotionName("Motion"), "too short to be a setting's name")
+        #expect(!IdentifierTable.isMotionName("animationDuration"))
     }
 }

@@ -19,22 +19,12 @@ final class ParsedFile: @unchecked Sendable {
     let previewLines: [ClosedRange<Int>]
     /// Climbs from nodes to their declarations and view chains, remembered while the file is judged.
     let ancestry = Ancestry()
-    /// Identifier tokens and the byte offsets of their text, in source order, built on first use: one walk of
-    /// the tokens costs less than descending from the root for every name looked up.
-    private lazy var identifierTokens: (offsets: [Int], tokens: [TokenSyntax]) = IdentifierIndexer.index(tree, capacity: text.utf8.count / 16)
-    /// The positions in ``identifierTokens`` of each identifier, by name, in source order: every rule asks for its
-    /// names here, so the file's identifiers are read once for all of them (a scan of the bytes per question
-    /// was a quarter of a scan's time on real apps).
-    private lazy var identifiersByName: [String: [Int32]] = {
-        var byName: [String: [Int32]] = [:]
-        for (position, token) in identifierTokens.tokens.enumerated() {
-            guard case let .identifier(name) = token.tokenKind else { continue }
-            byName[name, default: []].append(Int32(truncatingIfNeeded: position))
-        }
-        return byName
+    /// Identifier tokens in source order and the table of their names, built on first use: one walk of the
+    /// tokens answers every rule's questions (a scan of the bytes per question was a quarter of a scan's time).
+    private lazy var identifierTokens: (table: IdentifierTable, offsets: [Int], tokens: [TokenSyntax]) = {
+        let found = IdentifierIndexer.index(tree, capacity: text.utf8.count / 16)
+        return (IdentifierTable(text: text, offsets: found.offsets, lengths: found.lengths), found.offsets, found.tokens)
     }()
-    /// The identifiers that read as a Reduce Motion setting by name (`prefersReducedMotion`, `motionEnabled`).
-    private lazy var motionNamedIdentifiers: [String] = identifiersByName.keys.filter(Self.isMotionName)
 
     init(index: Int, path: String, text: String) {
         self.index = index
@@ -75,47 +65,28 @@ final class ParsedFile: @unchecked Sendable {
 
     /// The identifier tokens named one of `names` in code (not comments or strings), in source order, inside
     /// `node` (the whole file when nil); with `motionNames`, also those whose name reads as a motion setting
-    /// (``isMotionName(_:)``).
+    /// (``IdentifierTable/isMotionName(_:)``).
     func identifiers(named names: Set<String>, within node: Syntax? = nil, motionNames: Bool = false) -> [TokenSyntax] {
         guard !names.isEmpty || motionNames else { return [] }
         let range = node.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+        let (table, _, tokens) = identifierTokens
         var positions: [Int32] = []
         var lists = 0
-        func add(_ name: String) {
-            guard let all = identifiersByName[name] else { return }
-            let found = range.map { within(all, $0) } ?? all[...]
-            guard !found.isEmpty else { return }
-            positions += found
-            lists += 1
+        for name in names {
+            let found = table.positions(of: name, in: range)
+            if !found.isEmpty { positions += found; lists += 1 }
         }
-        for name in names { add(name) }
         if motionNames {
-            for name in motionNamedIdentifiers where !names.contains(name) { add(name) }
+            let found = table.motionPositions(in: range)
+            if !found.isEmpty { positions += found; lists += 1 }
         }
         if lists > 1 { positions.sort() }
-        let tokens = identifierTokens.tokens
-        return positions.map { tokens[Int($0)] }
-    }
-
-    /// The part of one name's positions (ascending) whose tokens start in `range`.
-    private func within(_ positions: [Int32], _ range: Range<Int>) -> ArraySlice<Int32> {
-        let offsets = identifierTokens.offsets
-        func firstAtOrAfter(_ bound: Int) -> Int {
-            var low = 0
-            var high = positions.count
-            while low < high {
-                let middle = (low + high) / 2
-                if offsets[Int(positions[middle])] < bound { low = middle + 1 } else { high = middle }
-            }
-            return low
+        var previous: Int32 = -1
+        return positions.compactMap { position in
+            // A motion-named identifier may also be one of `names`: once.
+            defer { previous = position }
+            return position == previous ? nil : tokens[Int(position)]
         }
-        return positions[firstAtOrAfter(range.lowerBound)..<firstAtOrAfter(range.upperBound)]
-    }
-
-    /// Whether an identifier names a motion setting by its words: nine characters or more with `Motion` or
-    /// `motion` inside (`reduceMotion`, `isMotionEnabled`, `motionPreference`).
-    static func isMotionName(_ name: String) -> Bool {
-        name.utf8.count >= 9 && (name.contains("Motion") || name.contains("motion"))
     }
 
     /// The identifier token starting at a byte offset, if the offset is code.
@@ -134,19 +105,22 @@ final class ParsedFile: @unchecked Sendable {
 /// Collects identifier tokens in source order with a visitor, cheaper than iterating `tokens(viewMode:)`.
 private final class IdentifierIndexer: SyntaxVisitor {
     var offsets: [Int] = []
+    var lengths: [Int32] = []
     var tokens: [TokenSyntax] = []
 
-    static func index(_ tree: SourceFileSyntax, capacity: Int) -> (offsets: [Int], tokens: [TokenSyntax]) {
+    static func index(_ tree: SourceFileSyntax, capacity: Int) -> (offsets: [Int], lengths: [Int32], tokens: [TokenSyntax]) {
         let indexer = IdentifierIndexer(viewMode: .sourceAccurate)
         indexer.offsets.reserveCapacity(capacity)
+        indexer.lengths.reserveCapacity(capacity)
         indexer.tokens.reserveCapacity(capacity)
         indexer.walk(tree)
-        return (indexer.offsets, indexer.tokens)
+        return (indexer.offsets, indexer.lengths, indexer.tokens)
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if case .identifier = token.tokenKind {
             offsets.append(token.positionAfterSkippingLeadingTrivia.utf8Offset)
+            lengths.append(Int32(truncatingIfNeeded: token.trimmedLength.utf8Length))
             tokens.append(token)
         }
         return .skipChildren
