@@ -39,7 +39,9 @@ struct SourceDiscovery {
             let enumerator = FileManager.default.enumerator(
                 at: url, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
             while let item = enumerator?.nextObject() as? URL {
-                let relative = String(item.standardizedFileURL.path.dropFirst(base.count).drop { $0 == "/" })
+                // The enumerator's paths extend the standardized `base`: no `.` or `..` to standardize away.
+                let itemPath = item.path
+                let relative = String(itemPath.dropFirst(base.count).drop { $0 == "/" })
                 let values = try? item.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
                 if values?.isDirectory == true {
                     if skipsFolder(item.lastPathComponent) || globs.contains(where: { $0.matches(relative) }) {
@@ -48,7 +50,8 @@ struct SourceDiscovery {
                     continue
                 }
                 guard item.pathExtension == "swift" else { continue }
-                let name = display(item, rootPath, given: given.hasSuffix("/") ? given + relative : given + "/" + relative)
+                let name = itemPath.hasPrefix(rootPath + "/") ? String(itemPath.dropFirst(rootPath.count + 1))
+                    : display(item, rootPath, given: given.hasSuffix("/") ? given + relative : given + "/" + relative)
                 if values?.isSymbolicLink == true {
                     let target = item.resolvingSymlinksInPath().path
                     if !(target == rootPath || target.hasPrefix(rootPath + "/")) {
@@ -93,16 +96,17 @@ struct SourceDiscovery {
 /// folder inside the project and one outside it written the same way) both stay, the later named by its full
 /// path: a file is never dropped for its name.
 private struct FoundFiles {
-    private var byName: [String: (input: SourceInput, identity: String)] = [:]
+    private var byName: [String: (input: SourceInput, url: URL)] = [:]
 
+    /// A file's identity (its path with links resolved) is asked only when its name is taken: resolving every
+    /// file's links costs a system call per path component.
     mutating func add(_ url: URL, named name: String) {
-        let identity = url.resolvingSymlinksInPath().path
-        if let existing = byName[name], existing.identity != identity {
+        if let existing = byName[name], existing.url.resolvingSymlinksInPath().path != url.resolvingSymlinksInPath().path {
             let full = url.standardizedFileURL.path
-            byName[full] = (SourceInput(url: url, path: full), identity)
+            byName[full] = (SourceInput(url: url, path: full), url)
             return
         }
-        byName[name] = (SourceInput(url: url, path: name), identity)
+        byName[name] = (SourceInput(url: url, path: name), url)
     }
 
     /// Every file, sorted by name.
