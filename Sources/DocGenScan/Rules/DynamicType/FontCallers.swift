@@ -7,6 +7,9 @@ struct TypeFonts {
     var adjusting: Set<String> = []
     /// The first value assigned to each receiver's `font`.
     var assigned: [String: ExprSyntax] = [:]
+    /// The first value assigned to each receiver's `fontSize`: a `CATextLayer` takes its face from `font` and its
+    /// size from `fontSize`.
+    var sizes: [String: ExprSyntax] = [:]
 
     /// The font the type gives the label a value copies (`titleLabel.font`), unless that is the receiver itself.
     func copiedFont(_ value: ExprSyntax, except receiver: String) -> ExprSyntax? {

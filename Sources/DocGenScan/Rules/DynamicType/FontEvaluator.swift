@@ -20,6 +20,13 @@ struct FontEvaluator {
     private let definitionTerms = ConcurrentMemo<Declaration, FontTerm>()
     /// The size term of each function or constant read as a size so far.
     private let sizeTerms = ConcurrentMemo<Declaration, FontTerm>()
+    /// The size term of each field of a constant read so far.
+    private let fieldTerms = ConcurrentMemo<FieldKey, FontTerm>()
+
+    private struct FieldKey: Hashable, Sendable {
+        var declaration: Declaration
+        var field: String
+    }
 
     init(index: DefinitionIndex) { self.index = index }
 
@@ -81,6 +88,13 @@ struct FontEvaluator {
             return outcome
         case let .metric(symbol, fallback):
             guard let declaration = index.resolve(symbol) else {
+                if let (field, owner) = fieldTerm(symbol) {
+                    var outcome = evaluate(field, depth: depth + 1)
+                    outcome.definition = outcome.definition ?? owner
+                    return outcome
+                }
+                // `textFont.pointSize`, `label.font.pointSize`: a font's size copied as a number.
+                if symbol.path.count > 1, symbol.path.last == "pointSize" { return FontOutcome(scaling: .copiedSize) }
                 return FontOutcome(scaling: .unknown, size: fallback, unresolved: [symbol.written])
             }
             return metric(declaration, depth: depth)
@@ -116,11 +130,26 @@ struct FontEvaluator {
         return outcome
     }
 
+    /// A field of a constant (`iconSize.width`, `Size.large.sizes.fontSize`): the size each value of the
+    /// declaration the path before it names gives the field, with that declaration.
+    private func fieldTerm(_ symbol: SymbolReference) -> (FontTerm, Declaration)? {
+        guard symbol.path.count > 1, let field = symbol.path.last else { return nil }
+        var owner = symbol
+        owner.path.removeLast()
+        guard let declaration = index.resolve(owner) else { return nil }
+        let term = fieldTerms.value(for: FieldKey(declaration: declaration, field: field)) {
+            let builder = FontTermBuilder(scope: declaration.owner)
+            let values = index.syntax(of: declaration).map { FontFields.values(of: field, in: $0, name: declaration.name) } ?? []
+            return values.isEmpty ? FontTerm.opaque : values.count == 1 ? builder.size(values[0]) : .either(values.map { builder.size($0) })
+        }
+        return term == .opaque ? nil : (term, declaration)
+    }
+
     /// The term a token's definition evaluates to (every value it may return), read once per declaration.
     private func definitionTerm(_ declaration: Declaration) -> FontTerm {
         definitionTerms.value(for: declaration) {
             let builder = FontTermBuilder(scope: declaration.owner)
-            let values = index.syntax(of: declaration).map { Self.values(of: $0, name: declaration.name) } ?? []
+            let values = self.values(of: declaration)
             return values.isEmpty ? FontTerm.opaque : values.count == 1 ? builder.term(values[0]) : .either(values.map { builder.term($0) })
         }
     }
@@ -129,9 +158,16 @@ struct FontEvaluator {
     private func sizeTerm(_ declaration: Declaration) -> FontTerm {
         sizeTerms.value(for: declaration) {
             let builder = FontTermBuilder(scope: declaration.owner)
-            let values = index.syntax(of: declaration).map { Self.values(of: $0, name: declaration.name) } ?? []
+            let values = self.values(of: declaration)
             return values.isEmpty ? FontTerm.opaque : values.count == 1 ? builder.size(values[0]) : .either(values.map { builder.size($0) })
         }
+    }
+
+    /// What a declaration holds: its initializer or returned values, or for a stored property without one what
+    /// its type's initializers assign (``StoredValues``).
+    private func values(of declaration: Declaration) -> [ExprSyntax] {
+        let own = index.syntax(of: declaration).map { Self.values(of: $0, name: declaration.name) } ?? []
+        return own.isEmpty ? StoredValues.of(declaration, in: index) ?? [] : own
     }
 
     /// The value a property or function declares: its initializer, or every value its getter or body returns.

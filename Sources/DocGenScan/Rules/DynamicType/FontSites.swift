@@ -73,6 +73,10 @@ struct FontSites {
         if let copied = fonts.copiedFont(value, except: receiver) {
             // `button.titleLabel?.font = titleLabel.font`: the font the type gave that other label.
             term = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(copied))).term(copied)
+        } else if !receiver.isEmpty, let size = fonts.sizes[receiver] {
+            // `layer.font = CGFont(name)` with `layer.fontSize = 15`: a text layer's size is its `fontSize`.
+            let sizeTerm = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(size))).size(size)
+            return FontDraft(shape: shape, term: callers.bind(sizeTerm, at: Syntax(size), in: file))
         }
         return FontDraft(shape: shape, term: callers.bind(term, at: Syntax(value), in: file))
     }
@@ -105,7 +109,8 @@ struct FontSites {
         guard let call = token.namedCall, Self.isFontConstruction(call, named: token.text) else { return nil }
         let expression = FontSyntax.outermostChain(ExprSyntax(call))
         let builder = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)))
-        var term: FontTerm = FontSyntax.isScaledByFontMetrics(expression) ? .value(.fontMetrics, size: nil, style: nil) : builder.term(expression)
+        let scaled = FontSyntax.isScaledByFontMetrics(expression) || FontSyntax.isLocalScaledByFontMetrics(expression, in: file)
+        var term: FontTerm = scaled ? .value(.fontMetrics, size: nil, style: nil) : builder.term(expression)
         if term == .opaque, case let .value(.placeholder, size, style) = builder.term(ExprSyntax(call)) {
             // A placeholder passed through a method of the project (`UIFont.systemFont(ofSize: 1).rounded()`): any
             // size that method sets is a construction of its own, judged there.
@@ -187,11 +192,13 @@ struct FontSites {
         guard let type = file.ancestry.innermostTypeDeclaration(of: node) else { return TypeFonts() }
         if let known = typeFonts[type.id] { return known }
         var fonts = TypeFonts()
-        for token in file.identifiers(named: ["adjustsFontForContentSizeCategory", "font"], within: Syntax(type)) {
+        for token in file.identifiers(named: ["adjustsFontForContentSizeCategory", "font", "fontSize"], within: Syntax(type)) {
             guard let value = assignedValue(token) else { continue }
             let receiver = Self.receiver(of: token)
             if token.text == "font" {
                 if fonts.assigned[receiver] == nil { fonts.assigned[receiver] = value }
+            } else if token.text == "fontSize" {
+                if fonts.sizes[receiver] == nil { fonts.sizes[receiver] = value }
             } else if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
                 fonts.adjusting.insert(receiver)
             }
@@ -245,6 +252,28 @@ enum FontSyntax {
         guard path.steps.isEmpty, let value = LocalBindings.value(of: root, before: Syntax(reference)),
               let bound = ValuePath(value) else { return false }
         return bound.rootName == "UIFontMetrics"
+    }
+
+    /// Whether a font is held in a local that the same body passes to `scaledFont(for:)` (`let base =
+    /// UIFont(name: "Serif", size: 17)!`, then `metrics.scaledFont(for: base)`): the base size of a scaled font.
+    static func isLocalScaledByFontMetrics(_ expression: ExprSyntax, in file: ParsedFile) -> Bool {
+        var node = Syntax(expression)
+        for _ in 0..<4 {
+            guard let parent = node.parent else { return false }
+            if parent.is(InitializerClauseSyntax.self) { break }
+            // `UIFont(name:size:)!`, `UIFont(name:size:) ?? .systemFont(ofSize: 17)`.
+            guard parent.is(ForceUnwrapExprSyntax.self) || parent.is(SequenceExprSyntax.self) || parent.is(InfixOperatorExprSyntax.self)
+                    || parent.is(ExprListSyntax.self) else { return false }
+            node = parent
+        }
+        guard let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let body = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return file.identifiers(named: ["scaledFont"], within: Syntax(body)).contains { token in
+            guard let argument = token.namedCall?.argument(labeled: "for"), let path = ValuePath(argument),
+                  case let .name(root, _) = path.root else { return false }
+            return root == name && path.steps.isEmpty
+        }
     }
 
     /// Whether a font is the argument of `UIFontMetrics(…).scaledFont(for:)`.

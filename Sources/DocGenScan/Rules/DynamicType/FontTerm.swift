@@ -23,20 +23,23 @@ enum FontScaling: Sendable, Hashable {
     case placeholder
     /// The size of the font a `UIFont`/`Font` method is called on (`pointSize`): that font is judged where it is made.
     case keptSize
+    /// A size copied from another font's `pointSize` (`UIFont.preferredFont(forTextStyle: .body).pointSize`): a number
+    /// taken once, which stays when the text size changes later.
+    case copiedSize
     /// A token or value the scanner cannot resolve.
     case unknown
 
     var scales: Bool {
         switch self {
         case .textStyle, .relativeCustom, .scaledMetric, .fontMetrics, .placeholder, .keptSize: true
-        case .fixed, .fixedCustom, .staticMetric, .metricOutsideView, .unknown: false
+        case .fixed, .fixedCustom, .staticMetric, .metricOutsideView, .copiedSize, .unknown: false
         }
     }
 
     /// Orders verdicts of alternatives: a fixed branch makes the whole fixed, an unknown one unknown.
     var weight: Int {
         switch self {
-        case .fixed, .fixedCustom, .staticMetric, .metricOutsideView: 2
+        case .fixed, .fixedCustom, .staticMetric, .metricOutsideView, .copiedSize: 2
         case .unknown: 1
         default: 0
         }
