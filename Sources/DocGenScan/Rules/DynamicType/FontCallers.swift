@@ -48,7 +48,8 @@ struct TypeFonts {
 
 /// Binds the parameters a font term reads to what the callers of its function pass, for the calls in the same
 /// file: `.system(size: size)` in `func badge(size: CGFloat)` is as fixed as the sizes its callers give. A
-/// function without a caller in the file leaves the parameter unbound (`unknown`, naming it).
+/// function without a caller in the file leaves the parameter unbound (`unknown`, naming it), unless no scanned
+/// file calls it: then a number parameter is a raw point size (fixed).
 struct FontCallers {
     private var known: [SyntaxIdentifier: [[String: FontTerm]]] = [:]
 
@@ -56,9 +57,15 @@ struct FontCallers {
     mutating func bind(_ term: FontTerm, at node: Syntax, in file: ParsedFile) -> FontTerm {
         guard term.readsParameter, let function = node.ancestor(FunctionDeclSyntax.self) else { return term }
         let bindings = callers(of: function, in: file)
-        guard !bindings.isEmpty else { return term }
+        guard !bindings.isEmpty else {
+            let sizes = function.signature.parameterClause.parameters.filter { Self.numberTypes.contains(TypeName.normalise($0.type.compactText)) }
+            return sizes.isEmpty ? term : .uncalled(term, function: function.name.text, sizes: sizes.map { ($0.secondName ?? $0.firstName).text })
+        }
         return .either(bindings.map { .bound(term, $0) })
     }
+
+    /// Parameter types that carry a point size.
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     private mutating func callers(of function: FunctionDeclSyntax, in file: ParsedFile) -> [[String: FontTerm]] {
         if let bindings = known[function.id] { return bindings }

@@ -62,6 +62,12 @@ struct FontEvaluator {
             return FontOutcome(scaling: .unknown)
         case let .bound(inner, bound):
             return evaluate(inner, depth: depth + 1, bindings: bound)
+        case let .uncalled(inner, function, sizes):
+            // `name(` written once in the project is the declaration itself: no caller can pass a scaled size.
+            guard index.callCount(of: function) <= 1 else { return evaluate(inner, depth: depth + 1, bindings: bindings) }
+            var raw = bindings
+            for name in sizes { raw[name] = .value(.fixed, size: nil, style: nil) }
+            return evaluate(inner, depth: depth + 1, bindings: raw)
         case let .either(terms):
             let outcomes = terms.map { evaluate($0, depth: depth + 1, bindings: bindings) }
             guard var worst = outcomes.first else { return FontOutcome(scaling: .unknown) }

@@ -66,6 +66,9 @@ indirect enum FontTerm: Sendable, Hashable {
     case combined([FontTerm])
     /// A term read with the parameters of its function bound to what one caller passes.
     case bound(FontTerm, [String: FontTerm])
+    /// A term whose function has no caller in its file: when no scanned file calls it at all, its number
+    /// parameters (`sizes`) are raw point sizes that nothing scales.
+    case uncalled(FontTerm, function: String, sizes: [String])
     /// A value supplied by callers or not readable.
     case opaque
 
@@ -75,7 +78,7 @@ indirect enum FontTerm: Sendable, Hashable {
         case .parameter: true
         case let .either(terms), let .combined(terms): terms.contains(where: \.readsParameter)
         case let .applied(_, arguments), let .sizeCall(_, arguments): arguments.contains { $0.size.readsParameter || $0.font.readsParameter }
-        case .value, .token, .metric, .bound, .opaque: false
+        case .value, .token, .metric, .bound, .uncalled, .opaque: false
         }
     }
 
@@ -88,7 +91,7 @@ indirect enum FontTerm: Sendable, Hashable {
         case let .combined(terms): return .combined(terms.map { $0.substituting(bindings) })
         case let .applied(symbol, arguments): return .applied(symbol, arguments: arguments.map { $0.substituting(bindings) })
         case let .sizeCall(symbol, arguments): return .sizeCall(symbol, arguments: arguments.map { $0.substituting(bindings) })
-        case .value, .token, .metric, .bound, .opaque: return self
+        case .value, .token, .metric, .bound, .uncalled, .opaque: return self
         }
     }
 }
