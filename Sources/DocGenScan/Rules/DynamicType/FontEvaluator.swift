@@ -100,7 +100,7 @@ struct FontEvaluator {
                     return outcome
                 }
                 // `textFont.pointSize`, `label.font.pointSize`: a font's size copied as a number.
-                if symbol.path.count > 1, symbol.path.last == "pointSize" { return FontOutcome(scaling: .copiedSize) }
+                if isFontPointSize(symbol) { return FontOutcome(scaling: .copiedSize) }
                 return FontOutcome(scaling: .unknown, size: fallback, unresolved: [symbol.written])
             }
             return metric(declaration, depth: depth)
@@ -134,6 +134,17 @@ struct FontEvaluator {
         var outcome = evaluate(sizeTerm(declaration), depth: depth + 1)
         outcome.definition = outcome.definition ?? declaration
         return outcome
+    }
+
+    /// Whether a path reads `pointSize` of a font: a property whose name says font (`textFont`, `label.font`) or
+    /// whose declared or inferred type is `UIFont`/`Font` (`let face = UIFont.systemFont(ofSize: 13)`).
+    private func isFontPointSize(_ symbol: SymbolReference) -> Bool {
+        guard symbol.path.count > 1, symbol.path.last == "pointSize" else { return false }
+        var owner = symbol
+        owner.path.removeLast()
+        if owner.path.last?.lowercased().contains("font") == true { return true }
+        guard let declaration = index.resolve(owner), let type = index.details(of: declaration).typeName else { return false }
+        return FontTermBuilder.builtinFontTypes.contains(type)
     }
 
     /// A field of a constant (`iconSize.width`, `Size.large.sizes.fontSize`): the size each value of the

@@ -184,7 +184,8 @@ struct FontTermBuilder {
     /// `UIFont.systemFont(ofSize: 14).pointSize`): a number copied once.
     static func readsMadeFontSize(_ path: ValuePath) -> Bool {
         guard let last = path.steps.last, last.name == "pointSize", last.call == nil else { return false }
-        return path.steps.dropLast().contains { $0.call != nil }
+        // A call that makes a font or a font descriptor (`preferredFont`, `systemFont`, `UIFont(…)`, `preferredFontDescriptor`).
+        return path.steps.dropLast().contains { $0.call != nil && $0.name.lowercased().contains("font") }
     }
 
     /// The arguments of a call, each read as a size and as a font.
