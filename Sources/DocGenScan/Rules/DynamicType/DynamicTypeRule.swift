@@ -36,7 +36,8 @@ public struct DynamicTypeRule: AccessibilityRule {
         checkouts); a token's every possible value is judged (every return of its getter or function, every \
         branch, for a stored property without a value what its type's initializers assign (a parameter's default \
         for `self.font = font`), private helpers with their parameters bound to the arguments), and a font or size read from a \
-        parameter is judged by what the callers in the same file pass. A use inherits its definition's verdict \
+        parameter is judged by what the callers in the same file pass (a size parameter of a helper that no scanned \
+        file calls is a raw point size: fixed). A use inherits its definition's verdict \
         and names it, and the definition is reported once with the number of its uses. What cannot be resolved \
         is unknown, naming what is missing. Fix a failure with a text style, a size from an instance \
         @ScaledMetric or UIFontMetrics, and adjustsFontForContentSizeCategory = true on UIKit labels.

@@ -10,6 +10,8 @@ struct FontOutcome: Sendable {
     var written: String?
     /// Tokens that no declaration in the scanned code defines.
     var unresolved: [String] = []
+    /// Where a size came from when the verdict needs it said.
+    var note: String?
 }
 
 /// Evaluates ``FontTerm``s at the end of a scan through the ``DefinitionIndex`` of every file: typography
@@ -21,9 +23,9 @@ struct FontEvaluator {
     /// The size term of each function or constant read as a size so far.
     private let sizeTerms = ConcurrentMemo<Declaration, FontTerm>()
     /// The size term of each field of a constant read so far.
-    private let fieldTerms = ConcurrentMemo<FieldKey, FontTerm>()
+    let fieldTerms = ConcurrentMemo<FieldKey, FontTerm>()
 
-    private struct FieldKey: Hashable, Sendable {
+    struct FieldKey: Hashable, Sendable {
         var declaration: Declaration
         var field: String
     }
@@ -67,7 +69,9 @@ struct FontEvaluator {
             guard index.callCount(of: function) <= 1 else { return evaluate(inner, depth: depth + 1, bindings: bindings) }
             var raw = bindings
             for name in sizes { raw[name] = .value(.fixed, size: nil, style: nil) }
-            return evaluate(inner, depth: depth + 1, bindings: raw)
+            var outcome = evaluate(inner, depth: depth + 1, bindings: raw)
+            if outcome.scaling == .fixed { outcome.note = "a size parameter of \(function)(…), which no scanned file calls" }
+            return outcome
         case let .either(terms):
             let outcomes = terms.map { evaluate($0, depth: depth + 1, bindings: bindings) }
             guard var worst = outcomes.first else { return FontOutcome(scaling: .unknown) }
@@ -134,32 +138,6 @@ struct FontEvaluator {
         var outcome = evaluate(sizeTerm(declaration), depth: depth + 1)
         outcome.definition = outcome.definition ?? declaration
         return outcome
-    }
-
-    /// Whether a path reads `pointSize` of a font: a property whose name says font (`textFont`, `label.font`) or
-    /// whose declared or inferred type is `UIFont`/`Font` (`let face = UIFont.systemFont(ofSize: 13)`).
-    private func isFontPointSize(_ symbol: SymbolReference) -> Bool {
-        guard symbol.path.count > 1, symbol.path.last == "pointSize" else { return false }
-        var owner = symbol
-        owner.path.removeLast()
-        if owner.path.last?.lowercased().contains("font") == true { return true }
-        guard let declaration = index.resolve(owner), let type = index.details(of: declaration).typeName else { return false }
-        return FontTermBuilder.builtinFontTypes.contains(type)
-    }
-
-    /// A field of a constant (`iconSize.width`, `Size.large.sizes.fontSize`): the size each value of the
-    /// declaration the path before it names gives the field, with that declaration.
-    private func fieldTerm(_ symbol: SymbolReference) -> (FontTerm, Declaration)? {
-        guard symbol.path.count > 1, let field = symbol.path.last else { return nil }
-        var owner = symbol
-        owner.path.removeLast()
-        guard let declaration = index.resolve(owner) else { return nil }
-        let term = fieldTerms.value(for: FieldKey(declaration: declaration, field: field)) {
-            let builder = FontTermBuilder(scope: declaration.owner)
-            let values = index.syntax(of: declaration).map { FontFields.values(of: field, in: $0, name: declaration.name) } ?? []
-            return values.isEmpty ? FontTerm.opaque : values.count == 1 ? builder.size(values[0]) : .either(values.map { builder.size($0) })
-        }
-        return term == .opaque ? nil : (term, declaration)
     }
 
     /// The term a token's definition evaluates to (every value it may return), read once per declaration.
