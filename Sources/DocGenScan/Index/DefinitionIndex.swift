@@ -8,6 +8,8 @@ final class DefinitionIndex: @unchecked Sendable {
     let declarations: [Declaration]
     private let texts: [String]
     private var typePaths: Set<String> = []
+    /// The declaration of each declared type, by path (the first when a path is declared twice).
+    private var typeDeclarations: [String: Int] = [:]
     private var typesByLastName: [String: [String]] = [:]
     private var members: [String: [String: [Int]]] = [:]
     private var conformances: [String: Set<String>] = [:]
@@ -24,6 +26,7 @@ final class DefinitionIndex: @unchecked Sendable {
             case .type:
                 let path = declaration.qualifiedName
                 typePaths.insert(path)
+                if typeDeclarations[path] == nil { typeDeclarations[path] = index }
                 typesByLastName[declaration.name, default: []].append(path)
                 conformances[path, default: []].formUnion(declaration.inherited)
             case .extension:
@@ -50,6 +53,9 @@ final class DefinitionIndex: @unchecked Sendable {
         return nil
     }
 
+    /// The declaration of the type at `path` (not its extensions), when the scanned sources declare it.
+    func typeDeclaration(_ path: String) -> Declaration? { typeDeclarations[path].map { declarations[$0] } }
+
     /// Whether a type path is declared in the scanned sources (not only extended).
     func isDeclaredType(_ path: String) -> Bool { typePaths.contains(path) }
 
@@ -73,6 +79,8 @@ final class DefinitionIndex: @unchecked Sendable {
         if declaration.kind == .type { return declaration.qualifiedName }
         let details = self.details(of: declaration)
         if let typeName = details.typeName { return typeName }
+        // An enum case (`Size.large`) is a value of its enum: `Size.large.metrics` reads a member of `Size`.
+        if declaration.kind == .property, declaration.isStatic, text(of: declaration).starts(with: "case") { return declaration.owner }
         for attribute in details.attributes where attribute.hasPrefix("Environment(") {
             let argument = attribute.dropFirst("Environment(".count).dropLast()
             if argument.hasPrefix("\\.") {

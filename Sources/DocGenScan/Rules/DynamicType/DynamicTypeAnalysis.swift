@@ -128,6 +128,7 @@ struct DynamicTypeAnalysis: RuleAnalysis {
         var words = [scaled.description]
         if let size = outcome.size { words.append("\(size.formatted()) pt") }
         if let style = outcome.style { words.append(style) }
+        if let note = outcome.note { words.append(note) }
         if scaled == .unknownFont, !outcome.unresolved.isEmpty {
             // Say what is missing: a token no scanned or indexed file declares, or a parameter no caller binds.
             words.append("cannot resolve " + Array(Set(outcome.unresolved)).sorted().joined(separator: ", "))

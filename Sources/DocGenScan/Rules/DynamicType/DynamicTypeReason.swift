@@ -30,6 +30,8 @@ public enum DynamicTypeReason: String, RuleReason {
     case placeholderSize = "placeholder-size"
     /// The size of the font a method of `UIFont`/`Font` is called on: judged where that font is made.
     case keptSize = "kept-size"
+    /// A size copied once from a font's `pointSize`, which stays when the text size changes.
+    case copiedSize = "copied-size"
     /// A token or value that cannot be resolved.
     case unknownFont = "unknown-font"
 
@@ -57,6 +59,9 @@ public enum DynamicTypeReason: String, RuleReason {
         case .placeholderSize:
             "a size of 1 pt or less on a construction (UIFont(name:size: 1)): a face carried to be given its size later, never shown at it"
         case .keptSize: "a size read from pointSize in a method of UIFont or Font: the font it is called on is judged where it is made"
+        case .copiedSize:
+            "a size copied once from a font's pointSize (UIFont.preferredFont(forTextStyle: .body).pointSize) into another font "
+                + "or a layer: the number stays when the text size changes later: fail"
         case .unknownFont: "a token or value that cannot be resolved: verdict unknown"
         }
     }
@@ -64,7 +69,7 @@ public enum DynamicTypeReason: String, RuleReason {
     public var verdict: Verdict {
         switch self {
         case .textStyle, .relativeCustomFont, .scaledMetric, .fontMetrics, .scaledFrame, .placeholderSize, .keptSize: .pass
-        case .fixedSize, .fixedCustomFont, .staticScaledMetric, .scaledMetricOutsideView, .notAdjusting, .clipping, .clamped: .fail
+        case .fixedSize, .fixedCustomFont, .staticScaledMetric, .scaledMetricOutsideView, .notAdjusting, .clipping, .clamped, .copiedSize: .fail
         case .hiddenSymbol: .exempt
         case .unknownFont: .unknown
         }
@@ -85,6 +90,7 @@ extension FontScaling {
         case .metricOutsideView: .scaledMetricOutsideView
         case .placeholder: .placeholderSize
         case .keptSize: .keptSize
+        case .copiedSize: .copiedSize
         case .unknown: .unknownFont
         }
     }

@@ -15,11 +15,15 @@ public struct DynamicTypeRule: AccessibilityRule {
         return or a local; every @ScaledMetric; and .lineLimit(1) with a fixed frame(height:), which clips large text. \
         Scales: text styles (.body, .system(.title)), Font.custom(_:size:) (it scales with body) and \
         custom(_:size:relativeTo:), a size from UIFontMetrics.scaledValue(for:) or a font from \
-        UIFontMetrics(…).scaledFont(for:), a size read from an instance @ScaledMetric of a View, ViewModifier or \
+        UIFontMetrics(…).scaledFont(for:) (also a base font held in a local the same body passes to scaledFont(for:)), a size read from an instance @ScaledMetric of a View, ViewModifier or \
         DynamicProperty. UIKit: a text style or UIFontMetrics font on a label, field, text view or button fails \
         unless it sets adjustsFontForContentSizeCategory = true (it stays at the size it had when set); on \
-        attributes or a layer the font is judged alone. Does not scale: a literal size, a size from a constant or \
-        a ternary of constants, Font.custom(_:fixedSize:), a size from a static @ScaledMetric or one declared \
+        attributes or a layer the font is judged alone, and a CATextLayer's `layer.font = CGFont(…)` by the \
+        `layer.fontSize` its type sets. Does not scale: a literal size, a size from a constant or \
+        a ternary of constants, a field of a constant (iconSize.width of a CGSize(width: 28, height: 28), \
+        Size.large.metrics.fontSize of a property returning a tuple), a size copied from a font's pointSize \
+        (boldSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .title1).pointSize): the number stays when the text \
+        size changes; the preferredFont read only for it fails with it), Font.custom(_:fixedSize:), a size from a static @ScaledMetric or one declared \
         outside a view, a label's font copied from another label given a fixed one. Exempt: a fixed size on an SF \
         Symbol or image hidden from accessibility (.accessibilityHidden(true) on it or a container, \
         Image(decorative:), or a symbol view every use of which in its file is hidden): decoration, not text. \
@@ -30,8 +34,10 @@ public struct DynamicTypeRule: AccessibilityRule {
         structure: arithmetic and min/max scale when one operand scales. Tokens (Typography.h1, \
         theme.typography.body, Font.appTitle) are resolved across files and indexed packages (`--index`, SwiftPM \
         checkouts); a token's every possible value is judged (every return of its getter or function, every \
-        branch, private helpers with their parameters bound to the arguments), and a font or size read from a \
-        parameter is judged by what the callers in the same file pass. A use inherits its definition's verdict \
+        branch, for a stored property without a value what its type's initializers assign (a parameter's default \
+        for `self.font = font`), private helpers with their parameters bound to the arguments), and a font or size read from a \
+        parameter is judged by what the callers in the same file pass (a size parameter of a helper that no scanned \
+        file calls is a raw point size: fixed). A use inherits its definition's verdict \
         and names it, and the definition is reported once with the number of its uses. What cannot be resolved \
         is unknown, naming what is missing. Fix a failure with a text style, a size from an instance \
         @ScaledMetric or UIFontMetrics, and adjustsFontForContentSizeCategory = true on UIKit labels.
@@ -57,6 +63,7 @@ public struct DynamicTypeRule: AccessibilityRule {
         "import UIKit\nfinal class Cell: UITableViewCell {\n    let title = UILabel()\n    func setUp() {\n        title.adjustsFontForContentSizeCategory = true\n        title.↓font = UIFont.↓systemFont(ofSize: 15)\n    }\n}",
         "import UIKit\nfinal class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUp() { detail.↓font = UIFont.↓preferredFont(forTextStyle: .body) }\n}",
         "struct V: View {\n    var body: some View { Text(\"Hi\").font(.body).↓lineLimit(1).frame(height: 20) }\n}",
+        "import UIKit\nfinal class Cell: UITableViewCell {\n    let detail = UILabel()\n    func setUp() {\n        detail.adjustsFontForContentSizeCategory = true\n        detail.↓font = .↓boldSystemFont(ofSize: UIFont.↓preferredFont(forTextStyle: .body).pointSize)\n    }\n}",
     ]
 
     public static let nonTriggeringExamples = [

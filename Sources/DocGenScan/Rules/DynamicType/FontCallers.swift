@@ -7,6 +7,9 @@ struct TypeFonts {
     var adjusting: Set<String> = []
     /// The first value assigned to each receiver's `font`.
     var assigned: [String: ExprSyntax] = [:]
+    /// The first value assigned to each receiver's `fontSize`: a `CATextLayer` takes its face from `font` and its
+    /// size from `fontSize`.
+    var sizes: [String: ExprSyntax] = [:]
 
     /// The font the type gives the label a value copies (`titleLabel.font`), unless that is the receiver itself.
     func copiedFont(_ value: ExprSyntax, except receiver: String) -> ExprSyntax? {
@@ -45,7 +48,8 @@ struct TypeFonts {
 
 /// Binds the parameters a font term reads to what the callers of its function pass, for the calls in the same
 /// file: `.system(size: size)` in `func badge(size: CGFloat)` is as fixed as the sizes its callers give. A
-/// function without a caller in the file leaves the parameter unbound (`unknown`, naming it).
+/// function without a caller in the file leaves the parameter unbound (`unknown`, naming it), unless no scanned
+/// file calls it: then a number parameter is a raw point size (fixed).
 struct FontCallers {
     private var known: [SyntaxIdentifier: [[String: FontTerm]]] = [:]
 
@@ -53,9 +57,15 @@ struct FontCallers {
     mutating func bind(_ term: FontTerm, at node: Syntax, in file: ParsedFile) -> FontTerm {
         guard term.readsParameter, let function = node.ancestor(FunctionDeclSyntax.self) else { return term }
         let bindings = callers(of: function, in: file)
-        guard !bindings.isEmpty else { return term }
+        guard !bindings.isEmpty else {
+            let sizes = function.signature.parameterClause.parameters.filter { Self.numberTypes.contains(TypeName.normalise($0.type.compactText)) }
+            return sizes.isEmpty ? term : .uncalled(term, function: function.name.text, sizes: sizes.map { ($0.secondName ?? $0.firstName).text })
+        }
         return .either(bindings.map { .bound(term, $0) })
     }
+
+    /// Parameter types that carry a point size.
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     private mutating func callers(of function: FunctionDeclSyntax, in file: ParsedFile) -> [[String: FontTerm]] {
         if let bindings = known[function.id] { return bindings }

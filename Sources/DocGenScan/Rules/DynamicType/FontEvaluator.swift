@@ -10,6 +10,8 @@ struct FontOutcome: Sendable {
     var written: String?
     /// Tokens that no declaration in the scanned code defines.
     var unresolved: [String] = []
+    /// Where a size came from when the verdict needs it said.
+    var note: String?
 }
 
 /// Evaluates ``FontTerm``s at the end of a scan through the ``DefinitionIndex`` of every file: typography
@@ -20,6 +22,13 @@ struct FontEvaluator {
     private let definitionTerms = ConcurrentMemo<Declaration, FontTerm>()
     /// The size term of each function or constant read as a size so far.
     private let sizeTerms = ConcurrentMemo<Declaration, FontTerm>()
+    /// The size term of each field of a constant read so far.
+    let fieldTerms = ConcurrentMemo<FieldKey, FontTerm>()
+
+    struct FieldKey: Hashable, Sendable {
+        var declaration: Declaration
+        var field: String
+    }
 
     init(index: DefinitionIndex) { self.index = index }
 
@@ -55,6 +64,14 @@ struct FontEvaluator {
             return FontOutcome(scaling: .unknown)
         case let .bound(inner, bound):
             return evaluate(inner, depth: depth + 1, bindings: bound)
+        case let .uncalled(inner, function, sizes):
+            // `name(` written once in the project is the declaration itself: no caller can pass a scaled size.
+            guard index.callCount(of: function) <= 1 else { return evaluate(inner, depth: depth + 1, bindings: bindings) }
+            var raw = bindings
+            for name in sizes { raw[name] = .value(.fixed, size: nil, style: nil) }
+            var outcome = evaluate(inner, depth: depth + 1, bindings: raw)
+            if outcome.scaling == .fixed { outcome.note = "a size parameter of \(function)(…), which no scanned file calls" }
+            return outcome
         case let .either(terms):
             let outcomes = terms.map { evaluate($0, depth: depth + 1, bindings: bindings) }
             guard var worst = outcomes.first else { return FontOutcome(scaling: .unknown) }
@@ -81,6 +98,13 @@ struct FontEvaluator {
             return outcome
         case let .metric(symbol, fallback):
             guard let declaration = index.resolve(symbol) else {
+                if let (field, owner) = fieldTerm(symbol) {
+                    var outcome = evaluate(field, depth: depth + 1)
+                    outcome.definition = outcome.definition ?? owner
+                    return outcome
+                }
+                // `textFont.pointSize`, `label.font.pointSize`: a font's size copied as a number.
+                if isFontPointSize(symbol) { return FontOutcome(scaling: .copiedSize) }
                 return FontOutcome(scaling: .unknown, size: fallback, unresolved: [symbol.written])
             }
             return metric(declaration, depth: depth)
@@ -120,7 +144,7 @@ struct FontEvaluator {
     private func definitionTerm(_ declaration: Declaration) -> FontTerm {
         definitionTerms.value(for: declaration) {
             let builder = FontTermBuilder(scope: declaration.owner)
-            let values = index.syntax(of: declaration).map { Self.values(of: $0, name: declaration.name) } ?? []
+            let values = self.values(of: declaration)
             return values.isEmpty ? FontTerm.opaque : values.count == 1 ? builder.term(values[0]) : .either(values.map { builder.term($0) })
         }
     }
@@ -129,9 +153,16 @@ struct FontEvaluator {
     private func sizeTerm(_ declaration: Declaration) -> FontTerm {
         sizeTerms.value(for: declaration) {
             let builder = FontTermBuilder(scope: declaration.owner)
-            let values = index.syntax(of: declaration).map { Self.values(of: $0, name: declaration.name) } ?? []
+            let values = self.values(of: declaration)
             return values.isEmpty ? FontTerm.opaque : values.count == 1 ? builder.size(values[0]) : .either(values.map { builder.size($0) })
         }
+    }
+
+    /// What a declaration holds: its initializer or returned values, or for a stored property without one what
+    /// its type's initializers assign (``StoredValues``).
+    private func values(of declaration: Declaration) -> [ExprSyntax] {
+        let own = index.syntax(of: declaration).map { Self.values(of: $0, name: declaration.name) } ?? []
+        return own.isEmpty ? StoredValues.of(declaration, in: index) ?? [] : own
     }
 
     /// The value a property or function declares: its initializer, or every value its getter or body returns.

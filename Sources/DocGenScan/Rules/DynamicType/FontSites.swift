@@ -14,6 +14,8 @@ struct FontSites {
     private var callers = FontCallers()
     /// Per view, whether every use of it in the file is hidden from accessibility (read once per view).
     private var hiddenViews = HiddenViews()
+    /// Per body, the locals it passes to `scaledFont(for:)` (read once per body).
+    private var scaledLocals: [SyntaxIdentifier: Set<String>] = [:]
 
     static let constructionNames: Set<String> = Set(["system", "custom", "UIFont", "preferredFont", "withSize"])
         .union(FontTermBuilder.uiKitFixed)
@@ -73,6 +75,10 @@ struct FontSites {
         if let copied = fonts.copiedFont(value, except: receiver) {
             // `button.titleLabel?.font = titleLabel.font`: the font the type gave that other label.
             term = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(copied))).term(copied)
+        } else if !receiver.isEmpty, let size = fonts.sizes[receiver] {
+            // `layer.font = CGFont(name)` with `layer.fontSize = 15`: a text layer's size is its `fontSize`.
+            let sizeTerm = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(size))).size(size)
+            return FontDraft(shape: shape, term: callers.bind(sizeTerm, at: Syntax(size), in: file))
         }
         return FontDraft(shape: shape, term: callers.bind(term, at: Syntax(value), in: file))
     }
@@ -105,7 +111,8 @@ struct FontSites {
         guard let call = token.namedCall, Self.isFontConstruction(call, named: token.text) else { return nil }
         let expression = FontSyntax.outermostChain(ExprSyntax(call))
         let builder = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)))
-        var term: FontTerm = FontSyntax.isScaledByFontMetrics(expression) ? .value(.fontMetrics, size: nil, style: nil) : builder.term(expression)
+        let scaled = FontSyntax.isScaledByFontMetrics(expression) || isLocalScaledByFontMetrics(expression)
+        var term: FontTerm = scaled ? .value(.fontMetrics, size: nil, style: nil) : builder.term(expression)
         if term == .opaque, case let .value(.placeholder, size, style) = builder.term(ExprSyntax(call)) {
             // A placeholder passed through a method of the project (`UIFont.systemFont(ofSize: 1).rounded()`): any
             // size that method sets is a construction of its own, judged there.
@@ -118,6 +125,32 @@ struct FontSites {
         }
         return FontDraft(shape: .construction(definition: definedToken(expression), name: token.text),
                          term: callers.bind(term, at: Syntax(call), in: file))
+    }
+
+    /// Whether a font is held in a local that the same body passes to `scaledFont(for:)` (`let base =
+    /// UIFont(name: "Serif", size: 17)!`, then `metrics.scaledFont(for: base)`): the base size of a scaled font.
+    private mutating func isLocalScaledByFontMetrics(_ expression: ExprSyntax) -> Bool {
+        var node = Syntax(expression)
+        for _ in 0..<4 {
+            guard let parent = node.parent else { return false }
+            if parent.is(InitializerClauseSyntax.self) { break }
+            // `UIFont(name:size:)!`, `UIFont(name:size:) ?? .systemFont(ofSize: 17)`.
+            guard parent.is(ForceUnwrapExprSyntax.self) || parent.is(SequenceExprSyntax.self) || parent.is(InfixOperatorExprSyntax.self)
+                    || parent.is(ExprListSyntax.self) else { return false }
+            node = parent
+        }
+        guard let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let body = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        if let known = scaledLocals[body.id] { return known.contains(name) }
+        var passed: Set<String> = []
+        for token in file.identifiers(named: ["scaledFont"], within: Syntax(body)) {
+            guard let argument = token.namedCall?.argument(labeled: "for"), let path = ValuePath(argument),
+                  case let .name(root, _) = path.root, path.steps.isEmpty else { continue }
+            passed.insert(root)
+        }
+        scaledLocals[body.id] = passed
+        return passed.contains(name)
     }
 
     /// Whether a call named like a font constructor builds a `Font` or `UIFont`: `.system(size:)` and
@@ -187,11 +220,13 @@ struct FontSites {
         guard let type = file.ancestry.innermostTypeDeclaration(of: node) else { return TypeFonts() }
         if let known = typeFonts[type.id] { return known }
         var fonts = TypeFonts()
-        for token in file.identifiers(named: ["adjustsFontForContentSizeCategory", "font"], within: Syntax(type)) {
+        for token in file.identifiers(named: ["adjustsFontForContentSizeCategory", "font", "fontSize"], within: Syntax(type)) {
             guard let value = assignedValue(token) else { continue }
             let receiver = Self.receiver(of: token)
             if token.text == "font" {
                 if fonts.assigned[receiver] == nil { fonts.assigned[receiver] = value }
+            } else if token.text == "fontSize" {
+                if fonts.sizes[receiver] == nil { fonts.sizes[receiver] = value }
             } else if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
                 fonts.adjusting.insert(receiver)
             }
@@ -220,42 +255,5 @@ struct FontSites {
             current = syntax.parent
         }
         return nil
-    }
-}
-
-/// Where a font expression sits.
-enum FontSyntax {
-    /// `Font.system(size: 32).bold()` rather than its inner call.
-    static func outermostChain(_ expression: ExprSyntax) -> ExprSyntax {
-        var node = expression
-        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
-            node = ExprSyntax(outer)
-        }
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { node = ExprSyntax(member) }
-        return node
-    }
-
-    /// Whether a call is `scaledValue(for:)` of a `UIFontMetrics` (`UIFontMetrics.default`, `UIFontMetrics(forTextStyle:)`,
-    /// or a local holding one): a size that follows the text size.
-    static func isFontMetricsScaling(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.calleeName == "scaledValue", let receiver = call.memberBase, let path = ValuePath(receiver),
-              case let .name(root, reference) = path.root else { return false }
-        if root == "UIFontMetrics" { return true }
-        guard path.steps.isEmpty, let value = LocalBindings.value(of: root, before: Syntax(reference)),
-              let bound = ValuePath(value) else { return false }
-        return bound.rootName == "UIFontMetrics"
-    }
-
-    /// Whether a font is the argument of `UIFontMetrics(…).scaledFont(for:)`.
-    static func isScaledByFontMetrics(_ expression: ExprSyntax) -> Bool {
-        var node = Syntax(expression)
-        for _ in 0..<6 {
-            guard let parent = node.parent else { return false }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calleeName == "scaledFont" { return true }
-            if parent.is(CodeBlockItemSyntax.self) { return false }
-            node = parent
-        }
-        return false
     }
 }

@@ -23,20 +23,23 @@ enum FontScaling: Sendable, Hashable {
     case placeholder
     /// The size of the font a `UIFont`/`Font` method is called on (`pointSize`): that font is judged where it is made.
     case keptSize
+    /// A size copied from another font's `pointSize` (`UIFont.preferredFont(forTextStyle: .body).pointSize`): a number
+    /// taken once, which stays when the text size changes later.
+    case copiedSize
     /// A token or value the scanner cannot resolve.
     case unknown
 
     var scales: Bool {
         switch self {
         case .textStyle, .relativeCustom, .scaledMetric, .fontMetrics, .placeholder, .keptSize: true
-        case .fixed, .fixedCustom, .staticMetric, .metricOutsideView, .unknown: false
+        case .fixed, .fixedCustom, .staticMetric, .metricOutsideView, .copiedSize, .unknown: false
         }
     }
 
     /// Orders verdicts of alternatives: a fixed branch makes the whole fixed, an unknown one unknown.
     var weight: Int {
         switch self {
-        case .fixed, .fixedCustom, .staticMetric, .metricOutsideView: 2
+        case .fixed, .fixedCustom, .staticMetric, .metricOutsideView, .copiedSize: 2
         case .unknown: 1
         default: 0
         }
@@ -63,6 +66,9 @@ indirect enum FontTerm: Sendable, Hashable {
     case combined([FontTerm])
     /// A term read with the parameters of its function bound to what one caller passes.
     case bound(FontTerm, [String: FontTerm])
+    /// A term whose function has no caller in its file: when no scanned file calls it at all, its number
+    /// parameters (`sizes`) are raw point sizes that nothing scales.
+    case uncalled(FontTerm, function: String, sizes: [String])
     /// A value supplied by callers or not readable.
     case opaque
 
@@ -72,7 +78,7 @@ indirect enum FontTerm: Sendable, Hashable {
         case .parameter: true
         case let .either(terms), let .combined(terms): terms.contains(where: \.readsParameter)
         case let .applied(_, arguments), let .sizeCall(_, arguments): arguments.contains { $0.size.readsParameter || $0.font.readsParameter }
-        case .value, .token, .metric, .bound, .opaque: false
+        case .value, .token, .metric, .bound, .uncalled, .opaque: false
         }
     }
 
@@ -85,7 +91,7 @@ indirect enum FontTerm: Sendable, Hashable {
         case let .combined(terms): return .combined(terms.map { $0.substituting(bindings) })
         case let .applied(symbol, arguments): return .applied(symbol, arguments: arguments.map { $0.substituting(bindings) })
         case let .sizeCall(symbol, arguments): return .sizeCall(symbol, arguments: arguments.map { $0.substituting(bindings) })
-        case .value, .token, .metric, .bound, .opaque: return self
+        case .value, .token, .metric, .bound, .uncalled, .opaque: return self
         }
     }
 }

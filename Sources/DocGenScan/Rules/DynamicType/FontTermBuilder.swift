@@ -166,11 +166,26 @@ struct FontTermBuilder {
 
     /// Font modifiers after a value keep it; anything else makes it unreadable.
     private func modifiers(_ steps: ArraySlice<ValuePath.Step>, _ base: FontTerm) -> FontTerm {
-        for step in steps where !Self.fontModifiers.contains(step.name) {
+        for (position, step) in zip(steps.indices, steps) where !Self.fontModifiers.contains(step.name) {
             if step.name == "scaledFont" { return .value(.fontMetrics, size: nil, style: nil) }
+            if step.name == "pointSize", step.call == nil, position == steps.index(before: steps.endIndex) {
+                // A font made only for its size: a fixed font stays fixed, any other gives a number copied once.
+                return .either([base, Self.copiedSize])
+            }
             return .opaque
         }
         return base
+    }
+
+    /// A size copied from a font's `pointSize`.
+    static let copiedSize = FontTerm.value(.copiedSize, size: nil, style: nil)
+
+    /// Whether a path reads `pointSize` of a font made by a call (`UIFont.preferredFont(forTextStyle: .body).pointSize`,
+    /// `UIFont.systemFont(ofSize: 14).pointSize`): a number copied once.
+    static func readsMadeFontSize(_ path: ValuePath) -> Bool {
+        guard let last = path.steps.last, last.name == "pointSize", last.call == nil else { return false }
+        // A call that makes a font or a font descriptor (`preferredFont`, `systemFont`, `UIFont(…)`, `preferredFontDescriptor`).
+        return path.steps.dropLast().contains { $0.call != nil && $0.name.lowercased().contains("font") }
     }
 
     /// The arguments of a call, each read as a size and as a font.
@@ -232,6 +247,7 @@ struct FontTermBuilder {
         }
         guard let path = ValuePath(expression) else { return .opaque }
         if isOwnPointSize(path) { return .value(.keptSize, size: nil, style: nil) }
+        if Self.readsMadeFontSize(path) { return Self.copiedSize }
         switch path.root {
         case .implicit:
             return .opaque
@@ -253,10 +269,16 @@ struct FontTermBuilder {
                                  arguments: arguments(of: call))
             }
             guard path.steps.allSatisfy({ $0.call == nil }) else { return .opaque }
-            if path.steps.isEmpty {
-                if let value = LocalBindings.value(of: root, before: Syntax(reference)) { return size(value, depth: depth + 1) }
-                if LocalBindings.isParameter(root, around: Syntax(reference)) { return .parameter(root) }
+            if let value = LocalBindings.value(of: root, before: Syntax(reference)) {
+                if path.steps.isEmpty { return size(value, depth: depth + 1) }
+                // `let sizes = current.sizes` then `sizes.fontSize`: the field of what the local holds.
+                if let held = ValuePath(value), held.steps.allSatisfy({ $0.call == nil }), case let .name(heldRoot, _) = held.root,
+                   heldRoot.first?.isUppercase == false, heldRoot != root {
+                    let names = [heldRoot] + (held.steps + path.steps).map(\.name)
+                    return .metric(SymbolReference(root: .member(owner: scope), path: names, scope: scope, written: path.written), fallbackSize: nil)
+                }
             }
+            if path.steps.isEmpty, LocalBindings.isParameter(root, around: Syntax(reference)) { return .parameter(root) }
             let names = [root] + path.steps.map(\.name)
             return .metric(SymbolReference(root: .member(owner: scope), path: names, scope: scope, written: path.written), fallbackSize: nil)
         }
