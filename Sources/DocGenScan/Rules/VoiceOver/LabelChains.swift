@@ -22,6 +22,8 @@ struct AccessibilityFacts {
             switch name {
             case Names.hiddenModifier:
                 if LabelChains.isHiding(modifier) { hides = true }
+            case Names.hiddenView:
+                if modifier.arguments.isEmpty { hides = true }
             case Names.legacyAccessibility:
                 if modifier.labels.contains("hidden") { hides = true }
                 if modifier.labels.contains("label") { label = label ?? modifier }
@@ -53,10 +55,15 @@ struct AccessibilityFacts {
         return argument.map(LabelChains.isWorkedOut) ?? false
     }
 
+    /// Whether the element these modifiers are on says its own state: an accessibility label of its own replaces
+    /// what its image shows, so whatever state the image carries is the label's to say (VoiceOver reads the label);
+    /// a label of a container around it must say it (``saysState``).
+    var ownSaysState: Bool { label != nil || saysState }
+
     /// What the modifiers say of the element they are on: hidden, or labelled.
     var ownPlacement: Placement? {
         if hides { return .named(.hidden, saysState: true) }
-        if label != nil { return .named(.labelled, saysState: saysState) }
+        if label != nil { return .named(.labelled, saysState: ownSaysState) }
         return nil
     }
 
@@ -90,6 +97,7 @@ enum LabelChains {
         if Names.accessibilityActionModifiers.contains(name) { return .reason(.accessibilityAction) }
         if name == Names.representation { return .reason(.represented) }
         if name == Names.hiddenModifier { return isHiding(modifier) ? .reason(.hidden) : .nothing }
+        if name == Names.hiddenView, modifier.arguments.isEmpty { return .reason(.hidden) }
         return Names.mayBeHelper(name) ? .helper(name) : .nothing
     }
 

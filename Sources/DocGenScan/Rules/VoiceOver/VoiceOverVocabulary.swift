@@ -86,6 +86,8 @@ enum VoiceOverVocabulary {
     static let legacyAccessibility = "accessibility"
     /// `.accessibilityHidden(_:)`.
     static let hiddenModifier = "accessibilityHidden"
+    /// `.hidden()`: the view is laid out but neither drawn nor in the accessibility tree.
+    static let hiddenView = "hidden"
     /// `.accessibilityLabel(_:)`.
     static let labelModifier = "accessibilityLabel"
     /// `.accessibilityElement(children:)`; with `.combine` or `.ignore` (the default) the container is one element.
