@@ -41,7 +41,8 @@ struct ImageNatures {
         }
         for modifier in modifiers where Names.stateModifiers.contains(modifier.calleeName ?? "") {
             for argument in modifier.arguments {
-                if let tested = Self.tested(argument.expression) { conditions.append(Condition(signature: tested, branch: nil)) }
+                // `.foregroundStyle(canPost ? tint : .secondary)`: dimmed when it cannot be used, which is not a state it shows.
+                if let tested = Self.tested(argument.expression), Self.isStateCondition(tested) { conditions.append(Condition(signature: tested, branch: nil)) }
             }
         }
         guard !conditions.isEmpty else { return symbol ? .symbol : .asset }
