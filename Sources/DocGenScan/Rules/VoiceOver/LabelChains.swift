@@ -10,6 +10,8 @@ struct AccessibilityFacts {
     var hides = false
     /// `.accessibilityElement(children: .combine or .ignore)`.
     var combines = false
+    /// `.accessibilityElement(children:)` with any argument: the container says how its children are read.
+    var declaresElement = false
     /// `.accessibilityValue(…)` or the `.isSelected` trait: the element can say a state.
     var saysValue = false
     /// Modifiers that may be helpers of the scanned code, in the order met.
@@ -30,6 +32,7 @@ struct AccessibilityFacts {
                 if modifier.labels.contains("value") { saysValue = true }
             case Names.elementModifier:
                 let children = modifier.argument(labeled: "children")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "ignore"
+                declaresElement = true
                 if Names.combiningChildren.contains(children) { combines = true }
             case Names.valueModifier:
                 saysValue = true
@@ -71,6 +74,9 @@ struct AccessibilityFacts {
     var containerPlacement: Placement? {
         if hides { return .named(.hidden, saysState: true) }
         if combines, label != nil { return .named(.combinedElement, saysState: saysState) }
+        // `ZStack { Image(logo) }.accessibilityLabel(name)`: a label on a container that declares no element of its own
+        // names what it holds (SwiftUI gives the label to its content); with `.contain` its children stay apart.
+        if !declaresElement, label != nil { return .named(.labelled, saysState: saysState) }
         return nil
     }
 }
