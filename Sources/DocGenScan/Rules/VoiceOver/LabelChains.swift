@@ -122,6 +122,7 @@ enum LabelChains {
             || expression.is(SequenceExprSyntax.self) {
             return true
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return isComputedProperty(reference) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let name = call.calleeName, ["Text", "LocalizedStringKey", "String", "NSLocalizedString", "LocalizedStringResource"].contains(name) {
                 return call.arguments.first.map { isWorkedOut($0.expression) } ?? false
@@ -129,6 +130,20 @@ enum LabelChains {
             return true
         }
         return false
+    }
+
+    /// Whether a bare name is a computed property of the type it is written in (`.accessibilityLabel(toggleText)` with
+    /// `var toggleText: String { expanded ? … : … }`): worked out each time it is read, like the image it names.
+    static func isComputedProperty(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        guard let members = reference.ancestor(MemberBlockSyntax.self) else { return false }
+        return members.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let accessors = binding.accessorBlock else { return false }
+            if case .getter = accessors.accessors { return true }
+            if case let .accessors(list) = accessors.accessors { return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) } }
+            return false
+        }
     }
 
     /// Whether a control has a title: a non-empty string (`Button("Save")`), or no label closure at all
