@@ -33,7 +33,8 @@ public struct VoiceOverRule: AccessibilityRule {
         Label or a tab item with a title, a control whose label has text (a Text, a Label, or a view of the scanned code \
         that shows text, followed across files, through a parameter's declared type (target.icon) and a loop's element \
         (kind.label)), a container with .accessibilityElement(children: .combine or .ignore) \
-        and a label, or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
+        and a label, a container with a label and no .accessibilityElement of its own (a label worked out in place or by \
+        a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
         that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
         its image). A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
