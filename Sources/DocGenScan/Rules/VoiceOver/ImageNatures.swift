@@ -41,7 +41,8 @@ struct ImageNatures {
         }
         for modifier in modifiers where Names.stateModifiers.contains(modifier.calleeName ?? "") {
             for argument in modifier.arguments {
-                if let tested = Self.tested(argument.expression) { conditions.append(Condition(signature: tested, branch: nil)) }
+                // `.foregroundStyle(canPost ? tint : .secondary)`: dimmed when it cannot be used, which is not a state it shows.
+                if let tested = Self.tested(argument.expression), Self.isStateCondition(tested) { conditions.append(Condition(signature: tested, branch: nil)) }
             }
         }
         guard !conditions.isEmpty else { return symbol ? .symbol : .asset }
@@ -126,6 +127,10 @@ struct ImageNatures {
             guard let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) else { return [] }
             let alternatives = [ifExpr.body] + (ifExpr.elseBody.flatMap { if case let .codeBlock(other) = $0 { [other] } else { nil } } ?? [])
             if labelled || alternatives.contains(where: { $0.id != block.id && (isSpinner($0) || shows(image, in: $0)) }) { return [] }
+            // `if count > 0 { HStack { Label("Requests", …); Image(systemName: "chevron.right") } }`: with nothing shown
+            // otherwise, the branch shows a row with its text, and the image comes and goes with that text rather than
+            // marking a state beside it.
+            if ifExpr.elseBody == nil, showsText(in: block) { return [] }
             let negated = block.id != ifExpr.body.id
             return ifExpr.conditions.compactMap { condition in
                 guard let tested = signature(of: condition.condition), isStateCondition(tested) else { return nil }
@@ -198,6 +203,14 @@ struct ImageNatures {
                 guard token.text == "Text" || token.text == Names.label, let other = token.namedCall, !other.isMemberCall else { return false }
                 return other.arguments.first?.expression.compactText == title
             }
+        }
+    }
+
+    /// Whether a branch shows a text of its own (a `Text`, or a `Label` with a title) besides an image.
+    private static func showsText(in block: CodeBlockSyntax) -> Bool {
+        block.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "Text" || token.text == Names.label, let call = token.namedCall, !call.isMemberCall else { return false }
+            return !call.arguments.isEmpty
         }
     }
 

@@ -10,6 +10,8 @@ struct AccessibilityFacts {
     var hides = false
     /// `.accessibilityElement(children: .combine or .ignore)`.
     var combines = false
+    /// `.accessibilityElement(children:)` with any argument: the container says how its children are read.
+    var declaresElement = false
     /// `.accessibilityValue(…)` or the `.isSelected` trait: the element can say a state.
     var saysValue = false
     /// Modifiers that may be helpers of the scanned code, in the order met.
@@ -22,12 +24,15 @@ struct AccessibilityFacts {
             switch name {
             case Names.hiddenModifier:
                 if LabelChains.isHiding(modifier) { hides = true }
+            case Names.hiddenView:
+                if modifier.arguments.isEmpty { hides = true }
             case Names.legacyAccessibility:
                 if modifier.labels.contains("hidden") { hides = true }
                 if modifier.labels.contains("label") { label = label ?? modifier }
                 if modifier.labels.contains("value") { saysValue = true }
             case Names.elementModifier:
                 let children = modifier.argument(labeled: "children")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "ignore"
+                declaresElement = true
                 if Names.combiningChildren.contains(children) { combines = true }
             case Names.valueModifier:
                 saysValue = true
@@ -53,10 +58,15 @@ struct AccessibilityFacts {
         return argument.map(LabelChains.isWorkedOut) ?? false
     }
 
+    /// Whether the element these modifiers are on says its own state: an accessibility label of its own replaces
+    /// what its image shows, so whatever state the image carries is the label's to say (VoiceOver reads the label);
+    /// a label of a container around it must say it (``saysState``).
+    var ownSaysState: Bool { label != nil || saysState }
+
     /// What the modifiers say of the element they are on: hidden, or labelled.
     var ownPlacement: Placement? {
         if hides { return .named(.hidden, saysState: true) }
-        if label != nil { return .named(.labelled, saysState: saysState) }
+        if label != nil { return .named(.labelled, saysState: ownSaysState) }
         return nil
     }
 
@@ -64,6 +74,9 @@ struct AccessibilityFacts {
     var containerPlacement: Placement? {
         if hides { return .named(.hidden, saysState: true) }
         if combines, label != nil { return .named(.combinedElement, saysState: saysState) }
+        // `ZStack { Image(logo) }.accessibilityLabel(name)`: a label on a container that declares no element of its own
+        // names what it holds (SwiftUI gives the label to its content); with `.contain` its children stay apart.
+        if !declaresElement, label != nil { return .named(.labelled, saysState: saysState) }
         return nil
     }
 }
@@ -90,6 +103,7 @@ enum LabelChains {
         if Names.accessibilityActionModifiers.contains(name) { return .reason(.accessibilityAction) }
         if name == Names.representation { return .reason(.represented) }
         if name == Names.hiddenModifier { return isHiding(modifier) ? .reason(.hidden) : .nothing }
+        if name == Names.hiddenView, modifier.arguments.isEmpty { return .reason(.hidden) }
         return Names.mayBeHelper(name) ? .helper(name) : .nothing
     }
 
@@ -108,6 +122,7 @@ enum LabelChains {
             || expression.is(SequenceExprSyntax.self) {
             return true
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return isComputedProperty(reference) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let name = call.calleeName, ["Text", "LocalizedStringKey", "String", "NSLocalizedString", "LocalizedStringResource"].contains(name) {
                 return call.arguments.first.map { isWorkedOut($0.expression) } ?? false
@@ -115,6 +130,20 @@ enum LabelChains {
             return true
         }
         return false
+    }
+
+    /// Whether a bare name is a computed property of the type it is written in (`.accessibilityLabel(toggleText)` with
+    /// `var toggleText: String { expanded ? … : … }`): worked out each time it is read, like the image it names.
+    static func isComputedProperty(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        guard let members = reference.ancestor(MemberBlockSyntax.self) else { return false }
+        return members.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let accessors = binding.accessorBlock else { return false }
+            if case .getter = accessors.accessors { return true }
+            if case let .accessors(list) = accessors.accessors { return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) } }
+            return false
+        }
     }
 
     /// Whether a control has a title: a non-empty string (`Button("Save")`), or no label closure at all

@@ -20,6 +20,9 @@ struct LabelDraft: Sendable {
         case control(label: LabelContent, placement: Placement, unsaidState: Bool)
         /// A call of a view of the scanned code or of a helper modifier: a site when it is a control.
         case componentCall(ViewRef, arguments: [String: LabelContent], placement: Placement)
+        /// An image view that loads its picture from a URL (`AsyncImage(url:)`, a package's `LazyImage(url:)`): an image
+        /// with no name of its own when the scanned code does not declare it, else a call of a view of the scanned code.
+        case loadedImage(ViewRef, placement: Placement)
         /// A tap on a view of the scanned code, named by the trait its own view may have; `fallback` otherwise.
         case tapOn(ViewRef, fallback: VoiceOverReason?)
     }
@@ -66,7 +69,10 @@ struct LabelSites {
             drafts.append(site(draft, at: token, call: control.call))
         }
         for call in walker.componentCalls {
-            let draft = LabelDraft(shape: .button, outcome: .componentCall(call.reference, arguments: call.arguments, placement: call.named ?? call.placement))
+            let placement = call.named ?? call.placement
+            let draft = Names.mayLoadImage(call.reference.name) && Names.loadsFromURL(call.call)
+                ? LabelDraft(shape: .image(decorativePlace: call.decorative), outcome: .loadedImage(call.reference, placement: placement))
+                : LabelDraft(shape: .button, outcome: .componentCall(call.reference, arguments: call.arguments, placement: placement))
             drafts.append(site(draft, at: call.token, call: call.call))
         }
         for (token, kind, node, draft) in UIKitSites(file: file)?.drafts() ?? [] {
@@ -176,7 +182,8 @@ struct LabelSites {
         if walked.isComponentRoot, Self.forwards(walked.label, file: file) { return nil }
         let unsaid = !walked.saysState && walked.labelImages.contains { image in
             let modifiers = ViewChain(ExprSyntax(file.ancestry.chainTop(of: image))).modifiers
-            return natures.nature(of: image, modifiers: modifiers).needsStateSaid
+            // An image with an accessibility label of its own is named by it, state and all.
+            return !AccessibilityFacts(modifiers).ownSaysState && natures.nature(of: image, modifiers: modifiers).needsStateSaid
         }
         if let named = walked.named, case let .named(reason, saysState) = named {
             return LabelDraft(shape: .button, outcome: .decided(unsaid && !saysState ? .unsaidState : reason))

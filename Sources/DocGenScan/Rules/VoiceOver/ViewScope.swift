@@ -7,6 +7,8 @@ struct ViewScope {
     /// The ``ComponentKey`` of the enclosing function, if the code is in one.
     var function: String?
     var parameters: Set<String> = []
+    /// The declared type of each parameter written as a plain type name (`destination: ShareTarget`).
+    var parameterTypes: [String: String] = [:]
     var locals: Set<String> = []
 
     /// The scope inside `closure`: its parameters are locals.
@@ -45,6 +47,15 @@ struct ViewScope {
         }
         if let member = root.as(MemberAccessExprSyntax.self) {
             if let base = member.base, base.isSelf { return .reference(ViewRef(name: member.declName.baseName.text, kind: .member(owner: typePath)), call: nil) }
+            if let base = member.base?.as(DeclReferenceExprSyntax.self) {
+                let name = member.declName.baseName.text
+                // `destination.icon` on a parameter of a declared type: that type's view property.
+                if !locals.contains(base.baseName.text), let type = parameterTypes[base.baseName.text] {
+                    return .reference(ViewRef(name: name, kind: .member(owner: type)), call: nil)
+                }
+                // `ForEach(Tone.allCases) { tone in … tone.label }`: a view property of the element, whatever its type.
+                if locals.contains(base.baseName.text) { return .reference(ViewRef(name: name, kind: .anyMember), call: nil) }
+            }
             return .other
         }
         guard let call = root.as(FunctionCallExprSyntax.self) else { return .other }
@@ -52,6 +63,10 @@ struct ViewScope {
             guard let base = member.base else { return .other }
             let name = member.declName.baseName.text
             if base.isSelf { return .reference(ViewRef(name: name, kind: .member(owner: typePath)), call: call) }
+            // `RemoteImage.url(address)`: an image view made by a static constructor.
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Names.mayLoadImage(type), Names.imageSources.contains(name) {
+                return .component(call, ViewRef(name: type, kind: .type(scope: typePath)))
+            }
             return name == "init" ? .other : .reference(ViewRef(name: name, kind: .anyMember), call: call)
         }
         guard let token = call.calleeToken else { return .other }

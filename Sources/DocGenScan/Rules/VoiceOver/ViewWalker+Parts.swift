@@ -12,7 +12,7 @@ extension ViewWalker {
         case false?: label = labelClosure.map { content(ofClosure: $0, scope: scope) } ?? .nothing
         case nil: label = labelClosure.map { content(ofClosure: $0, scope: scope) } ?? .nothing
         }
-        let saysState = facts.saysState || Names.valueControls.contains(call.calleeName ?? "")
+        let saysState = facts.ownSaysState || Names.valueControls.contains(call.calleeName ?? "")
         controls[call.id] = controls[call.id] ?? WalkedControl(call: call, placement: here, label: label, named: facts.ownPlacement,
                                                                saysState: saysState, helpers: facts.helpers)
         if case .named(.hidden, _)? = facts.ownPlacement, let labelClosure {
@@ -70,7 +70,7 @@ extension ViewWalker {
     mutating func walk(picker call: FunctionCallExprSyntax, facts: AccessibilityFacts, here: Placement, decorative: Bool, scope: ViewScope) {
         if let labelClosure = LabelChains.labelClosure(of: call) ?? call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
             let label = content(ofClosure: labelClosure, scope: scope)
-            walk(closure: labelClosure, .inControl(ControlLabel(kind: .control, content: label, saysState: facts.saysState), outer: here),
+            walk(closure: labelClosure, .inControl(ControlLabel(kind: .control, content: label, saysState: facts.ownSaysState), outer: here),
                  decorative: decorative, scope: scope)
         }
         guard let options = LabelChains.contentClosure(of: call) else { return }
@@ -114,7 +114,7 @@ extension ViewWalker {
                 } else {
                     label = content(of: chain.root, scope: scope)
                 }
-                let control = ControlLabel(kind: .control, content: label, saysState: facts.saysState)
+                let control = ControlLabel(kind: .control, content: label, saysState: facts.ownSaysState)
                 notes.uses.append(ViewUse(reference: reference, placement: facts.ownPlacement ?? .inControl(control, outer: inner)))
             } else if name == Names.tabItem {
                 for closure in modifier.closures {

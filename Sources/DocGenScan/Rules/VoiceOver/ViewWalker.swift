@@ -54,7 +54,13 @@ struct ViewWalker {
             let name = function.name.text
             let key = name == Names.styleBody ? ComponentKey.type(typePath) : ComponentKey.member(name, of: typePath)
             var scope = ViewScope(typePath: typePath, function: ComponentKey.member(name, of: typePath))
-            for parameter in function.signature.parameterClause.parameters { scope.parameters.insert((parameter.secondName ?? parameter.firstName).text) }
+            for parameter in function.signature.parameterClause.parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                scope.parameters.insert(name)
+                if let type = parameter.type.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil, type.name.text.first?.isUppercase == true {
+                    scope.parameterTypes[name] = type.name.text
+                }
+            }
             walkDeclaration(ViewStatements.items(body.statements), key: key, scope: scope)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             // A view given as a parameter's default (`init(icon: Image = Image("open"))`) is shown where the property is.
@@ -149,6 +155,11 @@ struct ViewWalker {
             images[call.id] = images[call.id] ?? WalkedImage(call: call, placement: here, decorative: decorative, helpers: facts.helpers)
             if let control = openControls.last { controls[control]?.labelImages.append(call) }
         case let .asyncImage(call):
+            // The loaded picture is an image of its own (the site); a placeholder in its closures is another.
+            if let token = call.calleeToken {
+                componentCalls.append(WalkedComponentCall(token: token, call: call, reference: ViewRef(name: token.text, kind: .type(scope: scope.typePath)),
+                                                          placement: here, arguments: [:], named: facts.ownPlacement, decorative: decorative))
+            }
             for closure in call.closures { walk(closure: closure, here, decorative: decorative, scope: scope) }
         case let .label(call):
             walk(label: call, inside, decorative: decorative, scope: scope)
@@ -160,14 +171,15 @@ struct ViewWalker {
             for closure in call.closures { walk(closure: closure, inside, decorative: decorative, scope: scope) }
         case let .component(call, reference):
             notes.uses.append(ViewUse(reference: reference, placement: here))
-            if let token = call.calleeToken {
+            // The type's name is the site of `RemoteImage.url(address)`, not the constructor's.
+            if let token = call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName ?? call.calleeToken {
                 var arguments: [String: LabelContent] = [:]
                 for (position, argument) in call.arguments.enumerated() {
                     arguments[argument.label?.text ?? "#\(position)"] = content(of: argument.expression, scope: scope)
                 }
                 if let trailing = call.trailingClosure { arguments["#trailing"] = content(ofClosure: trailing, scope: scope) }
                 componentCalls.append(WalkedComponentCall(token: token, call: call, reference: reference, placement: here,
-                                                          arguments: arguments, named: facts.ownPlacement))
+                                                          arguments: arguments, named: facts.ownPlacement, decorative: decorative))
             }
             flow(call, into: reference, decorative: decorative, scope: scope)
         case let .reference(reference, call):
@@ -261,4 +273,6 @@ struct WalkedComponentCall {
     /// What its arguments show, by label (`#0` for the first unlabelled, `self` for a modifier's receiver).
     var arguments: [String: LabelContent]
     var named: Placement?
+    /// In a background, overlay or mask.
+    var decorative = false
 }

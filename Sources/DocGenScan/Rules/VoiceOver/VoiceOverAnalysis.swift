@@ -87,6 +87,11 @@ struct FinishedDraft {
             return control(label: label, placement: placement, unsaidState: unsaidState)
         case let .componentCall(reference, arguments, placement):
             return componentCall(reference, arguments: arguments, placement: placement)
+        case let .loadedImage(reference, placement):
+            // Declared nowhere in the scanned code: a picture with no name of its own, judged as an image where it is shown.
+            let declared = !(resolver.graph.resolver?.keys(of: reference, graph: resolver.graph).isEmpty ?? true)
+                || resolver.graph.declaredNames.contains(reference.name)
+            return declared ? componentCall(reference, arguments: [:], placement: placement) : image(.asset, placement)
         case let .tapOn(reference, fallback):
             guard let resolver = resolver.graph.resolver else { return Judged(reason: fallback) }
             let trait = resolver.keys(of: reference, graph: self.resolver.graph).lazy.compactMap { self.resolver.graph.traits[$0] }.first

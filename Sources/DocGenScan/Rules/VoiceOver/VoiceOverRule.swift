@@ -9,7 +9,9 @@ public struct VoiceOverRule: AccessibilityRule {
     public static let summary = "An image, an image-only control or a tappable view has no name, role or state VoiceOver can read."
     public static let description = """
         Judges images, controls and tap gestures as VoiceOver speaks them. Sites: every Image(_:), Image(systemName:), \
-        Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label; every Button, NavigationLink, Link, \
+        Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label; every image view given a URL that \
+        the scanned code does not declare (AsyncImage(url:), an image-loading package's LazyImage(url:) or \
+        RemoteImage.url(…)), whose loaded picture has no name of its own; every Button, NavigationLink, Link, \
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
         the site, not its image); every .onTapGesture on a view that is not a control; and in UIKit code every \
         UIImageView, UIImage(named:) or UIImage(resource:) shown in an image view, UIButton (a subclass, an @IBOutlet) \
@@ -19,14 +21,20 @@ public struct VoiceOverRule: AccessibilityRule {
         own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
         shown by a condition or a computed property (a selection checkmark, a trend arrow) with no accessibility label, \
         value or text shown under the same condition; a Label's title, or a label written in the branch that shows the \
-        image, says it, and the same image shown in both branches of a condition is no state. An asset image \
+        image, says it, and the same image shown in both branches of a condition is no state. An accessibility label of \
+        the image's own (or of the control it is in) names it, state and all; a label of a container around it must say \
+        the state. An image in a branch with no else that shows text of its own (a row shown when there is something to \
+        show) comes and goes with that text and marks no state, nor does a colour chosen by a capability flag \
+        (canSend ? tint : .secondary). An asset image \
         (Image("name"), Image(uiImage:), a UIImageView) with no label fails: VoiceOver reads its file name.
 
-        An image passes with .accessibilityLabel, .accessibilityHidden(true), Image(decorative:), a helper modifier of \
+        An image passes with .accessibilityLabel, .accessibilityHidden(true), .hidden(), Image(decorative:), a helper modifier of \
         the scanned code that applies one of these (found through its definition), or an element that names it: a \
         Label or a tab item with a title, a control whose label has text (a Text, a Label, or a view of the scanned code \
-        that shows text, followed across files), a container with .accessibilityElement(children: .combine or .ignore) \
-        and a label, or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
+        that shows text, followed across files, through a parameter's declared type (target.icon) and a loop's element \
+        (kind.label)), a container with .accessibilityElement(children: .combine or .ignore) \
+        and a label, a container with a label and no .accessibilityElement of its own (a label worked out in place or by \
+        a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
         that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
         its image). A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The SwiftUI names the VoiceOver rule reads, declared once.
 enum VoiceOverVocabulary {
     /// Controls that are sites when their label is only an image: VoiceOver reads them as a button, link, menu
@@ -73,6 +75,26 @@ enum VoiceOverVocabulary {
     ]
     /// Views that show an image.
     static let imageViews: Set<String> = ["Image", "AsyncImage"]
+    /// The last word of the name of an image view: a view named so that is declared nowhere in the scanned code
+    /// and is given a URL (`AsyncImage(url:)`, an image-loading package's `LazyImage(url:)`, `WebImage(url)`) shows a
+    /// picture it loads.
+    static let imageViewSuffix = "Image"
+    /// Argument labels and static constructors that give an image view the place to load from.
+    static let imageSources: Set<String> = ["url", "source", "request", "resource"]
+
+    /// Whether a view of this name may be an image view that loads its picture.
+    static func mayLoadImage(_ name: String) -> Bool {
+        name.count > imageViewSuffix.count && name.hasSuffix(imageViewSuffix) && name.first?.isUppercase == true
+    }
+
+    /// Whether a call of an image view gives it a place to load from: a `url:` (`source:`, `request:`) argument, a
+    /// first argument that names a URL, or a static constructor so named (`RemoteImage.url(address)`).
+    static func loadsFromURL(_ call: FunctionCallExprSyntax) -> Bool {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return imageSources.contains(member.declName.baseName.text) }
+        if call.labels.contains(where: { imageSources.contains($0 ?? "") }) { return true }
+        guard let first = call.arguments.first, first.label == nil else { return false }
+        return first.expression.trimmedDescription.lowercased().contains("url")
+    }
     /// Arguments after which a control's trailing closure is its label (`Button(action: go) { … }`).
     static let labelFollows: Set<String> = ["action", "destination", "isOn", "item", "value", "intent", "selection", "isPresented"]
     /// Arguments that hold a navigation link's destination, shown as a screen of its own.
@@ -86,6 +108,8 @@ enum VoiceOverVocabulary {
     static let legacyAccessibility = "accessibility"
     /// `.accessibilityHidden(_:)`.
     static let hiddenModifier = "accessibilityHidden"
+    /// `.hidden()`: the view is laid out but neither drawn nor in the accessibility tree.
+    static let hiddenView = "hidden"
     /// `.accessibilityLabel(_:)`.
     static let labelModifier = "accessibilityLabel"
     /// `.accessibilityElement(children:)`; with `.combine` or `.ignore` (the default) the container is one element.
