@@ -23,6 +23,9 @@ final class ParsedFile: @unchecked Sendable {
     /// the tokens costs less than descending from the root for every name looked up.
     private lazy var identifierTokens: (offsets: [Int], tokens: [TokenSyntax]) = IdentifierIndexer.index(tree, capacity: text.utf8.count / 16)
 
+    /// Every identifier token of the file, in source order (for a rule's one pass over them).
+    var identifierTokenList: [TokenSyntax] { identifierTokens.tokens }
+
     init(index: Int, path: String, text: String) {
         self.index = index
         self.path = path

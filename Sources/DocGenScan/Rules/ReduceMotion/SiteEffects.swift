@@ -10,16 +10,36 @@ struct SiteEffects {
     /// (which governs those above it), that read `value` (all of them without `value:`), else the effects of
     /// `value` anywhere in the enclosing type.
     func chain(_ call: FunctionCallExprSyntax) -> [EffectTrait: Bool] {
+        var deferred: Set<String> = []
+        return chain(call, deferred: &deferred)
+    }
+
+    /// ``chain(_:)``, also giving what is left for other files when it falls back on the type: the component
+    /// parameters the value is passed to and, for a member of another object, its name (``MemberRead``).
+    func chain(_ call: FunctionCallExprSyntax, deferred: inout Set<String>) -> [EffectTrait: Bool] {
         let value = call.argument(labeled: "value")?.simplePath?.split(separator: ".").last.map(String.init)
         var effects: [EffectTrait: Bool] = [:]
         var base = call.memberBase
         while let current = base?.as(FunctionCallExprSyntax.self), current.calleeName != "animation" {
             if let name = current.calleeName, let effect = MotionVocabulary.effectModifiers[name] {
                 if let value {
-                    let references = current.arguments.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(value) }
-                    if !references.isEmpty {
-                        let neutralised = references.allSatisfy { judge.stateEffects.isNeutralised(Syntax($0), within: Syntax(current.arguments)) }
-                        effects[effect] = (effects[effect] ?? true) && neutralised
+                    // Content built in the modifier (`.overlay { Circle().offset(x: on ? 10 : -10) }`) shows the
+                    // value through its own innermost view modifier.
+                    let pieces = [Syntax(current.arguments)] + current.closures.filter { closure in
+                        !current.arguments.contains { $0.expression.id == closure.id }
+                    }.map { Syntax($0) }
+                    for piece in pieces {
+                        for reference in piece.tokens(viewMode: .sourceAccurate) where reference.tokenKind == .identifier(value) {
+                            var shown = effect
+                            if let read = reference.parent?.as(DeclReferenceExprSyntax.self),
+                               case let .effect(inner, innerCall) = judge.stateEffects.role(of: read),
+                               innerCall.memberBase?.is(FunctionCallExprSyntax.self) == true,
+                               innerCall.position >= piece.position, innerCall.endPosition <= piece.endPosition {
+                                shown = inner
+                            }
+                            let neutralised = judge.stateEffects.isNeutralised(Syntax(reference), within: piece)
+                            effects[shown] = (effects[shown] ?? true) && neutralised
+                        }
                     }
                 } else {
                     effects[effect] = false
@@ -28,6 +48,9 @@ struct SiteEffects {
             base = current.memberBase
         }
         if effects.isEmpty, let value, let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) {
+            deferred = judge.stateEffects.passedTo(value, in: type)
+            // `value: model.isEditing`: the views of other files reading the member show it too.
+            if let path = call.argument(labeled: "value")?.simplePath, path.contains("."), !path.hasPrefix("self.") { deferred.insert(value) }
             effects = judge.stateEffects.effects(of: value, in: type)
             // Modifiers after it on the same chain are outside its scope: what only they do is not its motion.
             for effect in Self.laterEffects(of: call, reading: value) { effects[effect] = nil }
@@ -60,6 +83,14 @@ struct SiteEffects {
         return judge.stateEffects.effects(of: name, in: type)
     }
 
+    /// The component parameters the state a binding's `.animation(…)` binds is passed to, as `Type.label`.
+    func boundDeferred(_ call: FunctionCallExprSyntax) -> Set<String> {
+        guard let last = call.memberBase?.lastToken(viewMode: .sourceAccurate),
+              let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) else { return [] }
+        let name = last.text.hasPrefix("$") ? String(last.text.dropFirst()) : last.text
+        return judge.stateEffects.passedTo(name, in: type)
+    }
+
     /// For `withAnimation { … }` and helpers taking a body: the effects of each state the closures assign
     /// (found in the enclosing type), or, for a state no effect modifier reads, what its name says
     /// (`offset = 40` → offset); when neither tells, the names written in the closures.
@@ -84,6 +115,30 @@ struct SiteEffects {
             }
         }
         return effects
+    }
+
+    /// For `withAnimation { … }`: the states its closures assign whose views are elsewhere — those nothing in the
+    /// enclosing type shows, and the computed properties reading any of them — and whether every state assigned
+    /// is such (so the closure's effects were only guessed from names).
+    func crossFile(_ call: FunctionCallExprSyntax) -> (states: Set<String>, guessed: Bool) {
+        guard let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) else { return ([], false) }
+        var states: Set<String> = []
+        var guessed = true
+        var any = false
+        for closure in call.closures {
+            if Self.scrolls(closure) { guessed = false }
+            for state in Self.assignedNames(in: closure) {
+                any = true
+                states.formUnion(judge.stateEffects.readingProperties(of: state, in: type))
+                states.formUnion(judge.stateEffects.passedTo(state, in: type))
+                if judge.stateEffects.effects(of: state, in: type).isEmpty, !judge.stateEffects.scrollsTo(state, in: type) {
+                    states.insert(state)
+                } else {
+                    guessed = false
+                }
+            }
+        }
+        return (states, any && guessed)
     }
 
     /// Names assigned in a closure: `x = …`, `self.x += …`, `x.toggle()`, and collections changed in place
