@@ -21,6 +21,10 @@ struct SiteEffects {
         var effects: [EffectTrait: Bool] = [:]
         var base = call.memberBase
         while let current = base?.as(FunctionCallExprSyntax.self), current.calleeName != "animation" {
+            // How the view's changing content is shown (`.contentTransition(.numericText())` rolls the digits).
+            if current.calleeName == "contentTransition", let transition = current.firstUnlabeledArgument {
+                for effect in MotionVocabulary.traits(in: transition).effects { effects[effect] = false }
+            }
             if let name = current.calleeName, let effect = MotionVocabulary.effectModifiers[name] {
                 if let value {
                     // Content built in the modifier (`.overlay { Circle().offset(x: on ? 10 : -10) }`) shows the
@@ -129,6 +133,8 @@ struct SiteEffects {
             if Self.scrolls(closure) { guessed = false }
             for state in Self.assignedNames(in: closure) {
                 any = true
+                // A `@Binding` writes through to state its owner shows in views this type cannot see.
+                if isBinding(state, in: type) { return ([], false) }
                 states.formUnion(judge.stateEffects.readingProperties(of: state, in: type))
                 states.formUnion(judge.stateEffects.passedTo(state, in: type))
                 if judge.stateEffects.effects(of: state, in: type).isEmpty, !judge.stateEffects.scrollsTo(state, in: type) {
@@ -139,6 +145,15 @@ struct SiteEffects {
             }
         }
         return (states, any && guessed)
+    }
+
+    /// Whether `name` is a `@Binding` property of `type`.
+    func isBinding(_ name: String, in type: Syntax) -> Bool {
+        let file = judge.stateEffects.file
+        guard let owner = Enclosing.typeName(type), let declaration = file.declarations.first(where: {
+            $0.kind == .property && $0.name == name && ($0.owner == owner || $0.owner.hasSuffix("." + owner))
+        }), let variable = file.identifier(at: declaration.nameOffset)?.ancestor(VariableDeclSyntax.self) else { return false }
+        return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }
     }
 
     /// Names assigned in a closure: `x = …`, `self.x += …`, `x.toggle()`, and collections changed in place

@@ -99,7 +99,9 @@ final class StateEffects {
         case let .effect(effect, call):
             found.add(effect, neutralised: isNeutralised(Syntax(reference), within: Syntax(call.arguments)))
         case let .gate(gate):
-            guard Self.isViewBuilder(gate) else { break }
+            // A condition in a computed property (`var dragOffset: Double { switch direction { … } }`) passes the
+            // state on to the property's readers.
+            guard Self.isViewBuilder(gate) else { return follow(reference, of: name, in: type, depth: depth, to: &found) }
             for (effect, neutralised) in gatedEffects(gate) { found.add(effect, neutralised: neutralised) }
         case let .rows(forEach):
             guard Self.isViewBuilder(Syntax(forEach)), GateLayout.container(of: Syntax(forEach), file: file).moves(swap: false, sameSize: false) else { break }
@@ -114,21 +116,28 @@ final class StateEffects {
         case .content:
             found.add(.opacity, neutralised: false)
         case .other:
-            guard depth < 2, let (property, getter) = computedProperty(around: reference), property != name else {
-                switch Self.passage(of: reference) {
-                case .kept: return true
-                case let .component(key): found.passed.insert(key); return true
-                case .unknown: return false
-                }
-            }
-            let inner = uses(of: property, in: type, depth: depth + 1)
-            let neutralisedHere = isNeutralised(Syntax(reference), within: getter)
-            for (effect, neutralised) in inner.effects { found.add(effect, neutralised: neutralised || neutralisedHere) }
-            found.via.insert(property)
-            found.via.formUnion(inner.via)
-            found.passed.formUnion(inner.passed)
-            if inner.opaque { found.opaque = true }
+            return follow(reference, of: name, in: type, depth: depth, to: &found)
         }
+        return true
+    }
+
+    /// A read that is no effect, gate or content: inside a computed property of the type, what the property's
+    /// readers show; otherwise where it is passed (``Passage``).
+    private func follow(_ reference: DeclReferenceExprSyntax, of name: String, in type: Syntax, depth: Int, to found: inout Uses) -> Bool {
+        guard depth < 2, let (property, getter) = computedProperty(around: reference), property != name else {
+            switch Self.passage(of: reference) {
+            case .kept: return true
+            case let .component(key): found.passed.insert(key); return true
+            case .unknown: return false
+            }
+        }
+        let inner = uses(of: property, in: type, depth: depth + 1)
+        let neutralisedHere = isNeutralised(Syntax(reference), within: getter)
+        for (effect, neutralised) in inner.effects { found.add(effect, neutralised: neutralised || neutralisedHere) }
+        found.via.insert(property)
+        found.via.formUnion(inner.via)
+        found.passed.formUnion(inner.passed)
+        if inner.opaque { found.opaque = true }
         return true
     }
 
