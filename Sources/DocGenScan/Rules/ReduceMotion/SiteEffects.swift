@@ -51,7 +51,13 @@ struct SiteEffects {
             }
             base = current.memberBase
         }
-        if effects.isEmpty, let value, let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) {
+        if effects.isEmpty, let value, let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)),
+           let scoped = scopedUses(of: value, under: call, in: type) {
+            // The view it modifies reads the value (directly, through the type's view members it names, or through
+            // components): that is the animation's scope.
+            deferred = scoped.passed
+            effects = scoped.effects
+        } else if effects.isEmpty, let value, let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) {
             deferred = judge.stateEffects.passedTo(value, in: type)
             // `value: model.isEditing`: the views of other files reading the member show it too.
             if let path = call.argument(labeled: "value")?.simplePath, path.contains("."), !path.hasPrefix("self.") { deferred.insert(value) }
@@ -60,6 +66,34 @@ struct SiteEffects {
             for effect in Self.laterEffects(of: call, reading: value) { effects[effect] = nil }
         }
         return effects
+    }
+
+    /// The reads of `value` inside the view an `.animation(_:value:)` modifies and inside the view members of the
+    /// same type that view names (`headerView`, `pill(for:)`): nil when none shows anything, or one is passed
+    /// somewhere unknown (then the whole type decides, as before).
+    func scopedUses(of value: String, under call: FunctionCallExprSyntax, in type: Syntax) -> StateEffects.Uses? {
+        guard let base = call.memberBase else { return nil }
+        let file = judge.stateEffects.file
+        let owner = file.ancestry.typePath(of: Syntax(call))
+        var scopes = [Syntax(base)]
+        let members = file.declarations.filter { $0.isView && $0.owner == owner && $0.name != "body" }
+        if !members.isEmpty {
+            for token in file.identifiers(named: Set(members.map(\.name)), within: Syntax(base)) {
+                guard let member = members.first(where: { $0.name == token.text }),
+                      let name = file.identifier(at: member.nameOffset) else { continue }
+                let declaration = member.kind == .function ? name.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
+                    : name.ancestor(VariableDeclSyntax.self).map(Syntax.init)
+                if let declaration, !scopes.contains(where: { $0.id == declaration.id }) { scopes.append(declaration) }
+            }
+        }
+        var found = StateEffects.Uses()
+        for scope in scopes {
+            for token in file.identifiers(named: [value], within: scope) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if !judge.stateEffects.add(read: reference, of: value, in: type, depth: 0, to: &found) { return nil }
+            }
+        }
+        return found.effects.isEmpty && found.passed.isEmpty || found.opaque ? nil : found
     }
 
     /// Effects of the modifiers after `call` on its chain whose arguments read `value`.
