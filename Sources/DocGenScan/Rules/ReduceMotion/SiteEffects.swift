@@ -72,18 +72,33 @@ struct SiteEffects {
     /// same type that view names (`headerView`, `pill(for:)`): nil when none shows anything, or one is passed
     /// somewhere unknown (then the whole type decides, as before).
     func scopedUses(of value: String, under call: FunctionCallExprSyntax, in type: Syntax) -> StateEffects.Uses? {
-        guard let base = call.memberBase else { return nil }
+        // The modified view, down its chain to an earlier `.animation` (which governs what is below it): each
+        // call's arguments and closures, and the view it starts from. Each site reads only its own stretch.
+        var scopes: [Syntax] = []
+        var node = call.memberBase
+        while let current = node {
+            guard let chained = current.as(FunctionCallExprSyntax.self) else {
+                scopes.append(Syntax(current))
+                break
+            }
+            if chained.calleeName == "animation" { break }
+            scopes.append(Syntax(chained.arguments))
+            scopes += chained.closures.filter { closure in !chained.arguments.contains { $0.expression.id == closure.id } }.map { Syntax($0) }
+            node = chained.memberBase
+        }
         let file = judge.stateEffects.file
         let owner = file.ancestry.typePath(of: Syntax(call))
-        var scopes = [Syntax(base)]
         let members = file.declarations.filter { $0.isView && $0.owner == owner && $0.name != "body" }
         if !members.isEmpty {
-            for token in file.identifiers(named: Set(members.map(\.name)), within: Syntax(base)) {
-                guard let member = members.first(where: { $0.name == token.text }),
-                      let name = file.identifier(at: member.nameOffset) else { continue }
-                let declaration = member.kind == .function ? name.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
-                    : name.ancestor(VariableDeclSyntax.self).map(Syntax.init)
-                if let declaration, !scopes.contains(where: { $0.id == declaration.id }) { scopes.append(declaration) }
+            let names = Set(members.map(\.name))
+            for scope in scopes {
+                for token in file.identifiers(named: names, within: scope) {
+                    guard let member = members.first(where: { $0.name == token.text }),
+                          let name = file.identifier(at: member.nameOffset) else { continue }
+                    let declaration = member.kind == .function ? name.ancestor(FunctionDeclSyntax.self).map(Syntax.init)
+                        : name.ancestor(VariableDeclSyntax.self).map(Syntax.init)
+                    if let declaration, !scopes.contains(where: { $0.id == declaration.id }) { scopes.append(declaration) }
+                }
             }
         }
         var found = StateEffects.Uses()
