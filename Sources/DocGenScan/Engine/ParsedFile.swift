@@ -26,6 +26,9 @@ final class ParsedFile: @unchecked Sendable {
         return (IdentifierTable(text: text, offsets: found.offsets, lengths: found.lengths), found.offsets, found.tokens)
     }()
 
+    /// Every identifier token of the file, in source order (for a rule's one pass over them).
+    var identifierTokenList: [TokenSyntax] { identifierTokens.tokens }
+
     init(index: Int, path: String, text: String) {
         self.index = index
         self.path = path

@@ -16,7 +16,9 @@ public struct MotionSpecRule: AccessibilityRule {
         such as Kingfisher's .fade(0.3). Constants, arithmetic, random ranges and units written on numbers \
         (7.seconds, 250.milliseconds, through the extension that defines them) are followed to their values \
         across files; a design-system animation token is judged where it is defined, once. A duration given by a \
-        parameter takes the values the function's calls in its file pass (or the parameter's default); a curve \
+        parameter takes the values the function's calls in its file pass (or the parameter's default) — calls \
+        without a receiver or on its own type: UIView.animate(withDuration:) is not a call of a helper \
+        animate(withDuration:) beside it; a curve \
         passed by reference (Animation.linear(duration:) as a parameter's default, Animation.spring(_:) or a \
         wrapper of the app passed to a call) is judged at the duration: of the calls that apply it, in any file. \
         A duration passes inside the allowed range (0.2–0.5 s unless `durations:` says otherwise), a zero \

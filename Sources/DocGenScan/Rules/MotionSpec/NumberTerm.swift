@@ -135,6 +135,8 @@ extension NumberTermBuilder {
         var values: [NumberTerm] = []
         for token in file.identifiers(named: [function.name.text]) {
             guard let call = token.namedCall, !Syntax(call).isInside(Syntax(function)) else { continue }
+            // `UIView.animate(withDuration:)` beside a helper `animate(withDuration:)` calls UIKit, not the helper.
+            if let base = call.memberBase, !Self.isOwnReceiver(base, of: function, in: file) { continue }
             let arguments = Array(call.arguments)
             let argument = label.map { label in arguments.first { $0.label?.text == label } }
                 ?? (index < arguments.count && arguments[index].label == nil ? arguments[index] : nil)
@@ -149,6 +151,13 @@ extension NumberTermBuilder {
         // a `duration:` give the value, in any file.
         if values.isEmpty { return .applied(.passed(reference: DurationCalls.reference(of: function)), fallback: name) }
         return values.count == 1 ? values[0] : .either(values)
+    }
+
+    /// Whether a call's receiver is the function's own type: `self`, `Self`, or the type's name.
+    static func isOwnReceiver(_ base: ExprSyntax, of function: FunctionDeclSyntax, in file: ParsedFile) -> Bool {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
+        if name.tokenKind == .keyword(.self) || name.tokenKind == .keyword(.Self) { return true }
+        return file.ancestry.typePath(of: Syntax(function)).split(separator: ".").last.map(String.init) == name.text
     }
 }
 

@@ -32,6 +32,8 @@ enum MotionVocabulary {
         "fade": .opacity, "moveIn": .move, "reveal": .move,
         // `.navigationTransition(.zoom(sourceID:in:))`: the screen grows out of its source and moves with it.
         "zoom": .move,
+        // `.symbolEffect(.drawOn)`: the symbol's strokes are drawn along their paths, like a trim.
+        "drawOn": .size, "drawOff": .size,
     ]
 
     /// View modifiers whose arguments, when they read animated state, say what the animation changes.
@@ -55,6 +57,7 @@ enum MotionVocabulary {
         "iterative", "cumulative", "reversing", "nonReversing", "byLayer", "wholeSymbol", "up", "down",
         "hideInactiveLayers", "dimInactiveLayers", "automatic", "downUp", "upUp", "offUp", "clockwise",
         "counterClockwise", "forward", "backward", "none", "drawOn", "drawOff", "magic", "leading", "trailing",
+        "individually", "nonRepeating", "periodic", "continuous",
         "top", "bottom", "center", "init",
     ]
 
@@ -75,6 +78,8 @@ enum MotionVocabulary {
         let bytes = Array(name.utf8)
         if ASCII.hasSuffix(bytes, "offset") { return .offset }
         if ASCII.hasPrefix(bytes, "scale") || ASCII.hasSuffix(bytes, "scale") { return .scale }
+        // `shadowColor`, `titleColor`, `cgColor`: any colour property.
+        if ASCII.hasSuffix(bytes, "color") { return .color }
         return nil
     }
 

@@ -26,10 +26,14 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         WrapperResolver(analysis: self, index: index).resolve(definers: definers, context: &context)
         if let notes {
             var calls = notes.flatMap(\.calls)
+            var memberReads = notes.map(\.memberReads)
             for file in definers {
                 let facts = MotionFacts.collect(file, wrappers: [], watched: context.helperNames, knownReads: context.reads.knownNames)
-                calls += Self.callerCalls(facts.calls, in: file, judge: GuardJudge(file: file, reads: context.reads(adding: facts)))
+                let judge = GuardJudge(file: file, reads: context.reads(adding: facts))
+                calls += Self.callerCalls(facts.calls, in: file, judge: judge)
+                memberReads.append(judge.stateEffects.memberReads())
             }
+            context.memberReads = MemberRead.merged(memberReads)
             context.callers = CallerGraph(calls: calls, helpers: context.helpers, index: index, reads: context.reads)
         }
         return context
@@ -42,7 +46,8 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         let drafts = facts.sites.map { candidate in draft(candidate, in: file, judge: judge, context: context) }
         return FileJudgement(drafts: drafts, notes: MotionNotes(environmentNames: facts.environmentNames, feeds: facts.feeds,
                                                                 unresolved: judge.unresolved.paths, environmentKeys: facts.environmentKeys,
-                                                                calls: Self.callerCalls(facts.calls, in: file, judge: judge)))
+                                                                calls: Self.callerCalls(facts.calls, in: file, judge: judge),
+                                                                memberReads: judge.stateEffects.memberReads()))
     }
 
     /// The calls of helpers found in a file, as its callers' records.
@@ -140,6 +145,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
             draft.structural = nil
         }
         if draft.stateEffects.isEmpty, !draft.valueCarriesEffects { draft.stateEffects = callerEffects }
+        Self.addCrossFileEffects(to: &draft, reads: context.memberReads)
         var site = drafted.site
         var evaluated = evaluator.evaluate(.combined(draft.terms, directional: false), callerArguments: arguments)
         for term in draft.durationTerms {
@@ -166,6 +172,16 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         if noMotion, draft.structural == nil { site.severity = .low }
         return RuleFinding(site: site, reason: noMotion && draft.structural == nil ? .noMotion
             : reason(draft, motion: motion, evaluated: evaluated, exemptOpacity: context.exemptOpacity))
+    }
+
+    /// The effects of the states a site's closures assign for views in other files: known when every read of
+    /// them is understood, replacing what their names guessed; unknown reads leave the draft as it was.
+    static func addCrossFileEffects(to draft: inout MotionDraft, reads: [String: MemberRead]) {
+        guard !draft.crossFileStates.isEmpty else { return }
+        let found = MemberRead.shown(draft.crossFileStates, in: reads)
+        guard !found.opaque, !found.effects.isEmpty else { return }
+        if draft.stateEffectsGuessed { draft.stateEffects = [:] }
+        for (effect, neutralised) in found.effects { draft.stateEffects[effect] = (draft.stateEffects[effect] ?? true) && neutralised }
     }
 
     private static func reason(_ draft: MotionDraft, motion: Motion, evaluated: MotionEvaluation, exemptOpacity: Bool) -> ReduceMotionReason {

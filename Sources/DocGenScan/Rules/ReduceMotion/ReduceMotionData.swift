@@ -16,6 +16,8 @@ struct MotionContext: Sendable {
     var helperNames: Set<String> = []
     /// The calls of those helpers (in the final context).
     var callers = CallerGraph.empty
+    /// How every file's views read members of other objects, by member name (in the final context).
+    var memberReads: [String: MemberRead] = [:]
     var options: RuleOptions
     var configured: [String]
     var definerEnvironmentNames: [String]
@@ -41,6 +43,8 @@ struct MotionNotes: Sendable {
     var environmentKeys: Set<String>
     /// Calls of the helpers whose sites take something from their callers.
     var calls: [CallerCall] = []
+    /// How the file's views read members of other objects (``MemberRead``).
+    var memberReads: [String: MemberRead] = [:]
 }
 
 /// A site as its file shows it (the analysis's `Pending`); `finish` evaluates its terms against the index of every file.
@@ -53,6 +57,11 @@ struct MotionDraft: Sendable {
     var valueCarriesEffects = false
     /// Effects of the state the site animates, with whether each is neutralised under Reduce Motion.
     var stateEffects: [EffectTrait: Bool] = [:]
+    /// States the site's closures assign that nothing in their own type shows (with the computed properties
+    /// reading them): their effects are those of the views in other files reading them as members.
+    var crossFileStates: Set<String> = []
+    /// Whether ``stateEffects`` only guesses from names, every state assigned being shown elsewhere.
+    var stateEffectsGuessed = false
     /// Curve and effects read from names in the call (UIKit blocks, Core Animation key paths, closures).
     var namedCurve: Set<CurveTrait> = []
     var namedEffects: Set<EffectTrait> = []

@@ -15,12 +15,19 @@ public struct ReduceMotionRule: AccessibilityRule {
         linear, repeat-forever) and the effects it animates (rotation, directional, move, offset, scale, size, \
         opacity, color), and judges what the user sees with Reduce Motion on. \
         The effects are read where SwiftUI applies them: the effect modifiers above an .animation on its chain \
-        (those after it are outside its scope) or, when none reads its value, the modifiers reading that state \
-        anywhere in the view, also through computed properties; a progress bar or gauge showing the value; the \
+        (those after it are outside its scope; content built inside one, as .overlay { Circle().offset(…) }, by \
+        its own modifier; a .contentTransition such as .numericText rolls the text) or, when none reads its \
+        value, the reads of that state in the view it modifies and the view members it names, else anywhere in \
+        the view, also through computed properties (conditions inside them included); a progress bar or gauge \
+        showing the value; a value passed to a component (Chip(selected: x)) does what the component does with \
+        that property, in whichever file declares it; a view model's state changed in withAnimation does what \
+        the views of other files reading it as a member (model.isLoading) do, unless one passes it somewhere \
+        unknown, and a @Binding changed there writes state its owner shows elsewhere (unknown); the \
         views a state inserts or removes — their transitions (a fade when none is given), and where they are laid \
         out: inserted into a stack, list or form they push their siblings (movement), laid over others \
         (ZStack, overlay, background, toolbar) or exchanged for a view of the same size they only crossfade; a \
-        UIKit block's assignments without its completion handler. No effect found counts as movement. \
+        UIKit block's assignments without its completion handler, and the bodies of its own type's methods it \
+        calls (any name ending in Color is a colour). No effect found counts as movement. \
         Helpers are judged at their callers. A call of a function, modifier or type is matched to the project's \
         declaration by its receiver and arguments, never by its name alone (tableView.reloadData() is UIKit's, \
         not the project's reloadData()). A call of a helper is not a site: the animation inside it is, judged \

@@ -12,6 +12,13 @@ final class StateEffects {
     /// How a state name is used inside one type.
     struct Uses {
         var assignments: [Syntax] = []
+        /// Computed properties of the same type that read the state (their readers see it change too).
+        var via: Set<String> = []
+        /// Whether a read passes the state somewhere its effect cannot be followed.
+        var opaque = false
+        /// Component parameters the state is passed to (`Chip(selected: filter == .all)` → `Chip.selected`): their
+        /// effects are the component's, in whichever file declares it.
+        var passed: Set<String> = []
         /// Each effect the state drives, and whether every use of it is neutralised under Reduce Motion.
         var effects: [EffectTrait: Bool] = [:]
 
@@ -20,7 +27,7 @@ final class StateEffects {
         }
     }
 
-    private let file: ParsedFile
+    let file: ParsedFile
     private let reads: ReduceMotionReads
     private var uses: [SyntaxIdentifier: [String: Uses]] = [:]
     private let roles = Ancestry.Memo<Role>()
@@ -44,10 +51,16 @@ final class StateEffects {
         }
     }
 
+    /// The computed properties of `type` that read `name`, directly or through one another.
+    func readingProperties(of name: String, in type: Syntax) -> Set<String> { uses(of: name, in: type, depth: 0).via }
+
+    /// The component parameters `name` is passed to inside `type`, as `Type.label`.
+    func passedTo(_ name: String, in type: Syntax) -> Set<String> { uses(of: name, in: type, depth: 0).passed }
+
     /// The effects reading `name` inside `type`, each with whether it is neutralised.
     func effects(of name: String, in type: Syntax) -> [EffectTrait: Bool] { uses(of: name, in: type, depth: 0).effects }
 
-    private func uses(of name: String, in type: Syntax, depth: Int) -> Uses {
+    func uses(of name: String, in type: Syntax, depth: Int) -> Uses {
         if let cached = uses[type.id]?[name] { return cached }
         uses[type.id, default: [:]][name] = Uses()
         var found = Uses()
@@ -59,26 +72,7 @@ final class StateEffects {
                 continue
             }
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            switch role(of: reference) {
-            case let .effect(effect, call):
-                found.add(effect, neutralised: isNeutralised(Syntax(reference), within: Syntax(call.arguments)))
-            case let .gate(gate):
-                guard Self.isViewBuilder(gate) else { break }
-                for (effect, neutralised) in gatedEffects(gate) { found.add(effect, neutralised: neutralised) }
-            case let .rows(forEach):
-                guard Self.isViewBuilder(Syntax(forEach)), GateLayout.container(of: Syntax(forEach), file: file).moves(swap: false, sameSize: false) else { break }
-                found.add(.size, neutralised: false)
-            case let .local(local, scope):
-                guard depth < 2, local != name else { break }
-                for (effect, neutralised) in uses(of: local, in: scope, depth: depth + 1).effects { found.add(effect, neutralised: neutralised) }
-            case .content:
-                found.add(.opacity, neutralised: false)
-            case .other:
-                guard depth < 2, let (property, getter) = computedProperty(around: reference), property != name else { break }
-                let inner = uses(of: property, in: type, depth: depth + 1)
-                let neutralisedHere = isNeutralised(Syntax(reference), within: getter)
-                for (effect, neutralised) in inner.effects { found.add(effect, neutralised: neutralised || neutralisedHere) }
-            }
+            if !add(read: reference, of: name, in: type, depth: depth, to: &found) { found.opaque = true }
             var expression = ExprSyntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 expression = ExprSyntax(member)
@@ -96,6 +90,97 @@ final class StateEffects {
         uses[type.id, default: [:]][name] = found
         return found
     }
+
+    /// Adds what one read of a state shows to `found`; false when the read is passed somewhere this rule cannot
+    /// follow (an argument of a call that is neither an effect modifier nor view content: a component's
+    /// initialiser, `.disabled`-like modifiers it does not know), so its effect is unknown.
+    func add(read reference: DeclReferenceExprSyntax, of name: String, in type: Syntax, depth: Int, to found: inout Uses) -> Bool {
+        switch role(of: reference) {
+        case let .effect(effect, call):
+            found.add(effect, neutralised: isNeutralised(Syntax(reference), within: Syntax(call.arguments)))
+        case let .gate(gate):
+            // A condition in a computed property (`var dragOffset: Double { switch direction { … } }`) passes the
+            // state on to the property's readers.
+            guard Self.isViewBuilder(gate) else { return follow(reference, of: name, in: type, depth: depth, to: &found) }
+            for (effect, neutralised) in gatedEffects(gate) { found.add(effect, neutralised: neutralised) }
+        case let .rows(forEach):
+            guard Self.isViewBuilder(Syntax(forEach)), GateLayout.container(of: Syntax(forEach), file: file).moves(swap: false, sameSize: false) else { break }
+            found.add(.size, neutralised: false)
+        case let .local(local, scope):
+            guard depth < 2, local != name else { break }
+            let inner = uses(of: local, in: scope, depth: depth + 1)
+            for (effect, neutralised) in inner.effects { found.add(effect, neutralised: neutralised) }
+            found.via.formUnion(inner.via)
+            found.passed.formUnion(inner.passed)
+            if inner.opaque { found.opaque = true }
+        case .content:
+            found.add(.opacity, neutralised: false)
+        case .other:
+            return follow(reference, of: name, in: type, depth: depth, to: &found)
+        }
+        return true
+    }
+
+    /// A read that is no effect, gate or content: inside a computed property of the type, what the property's
+    /// readers show; otherwise where it is passed (``Passage``).
+    private func follow(_ reference: DeclReferenceExprSyntax, of name: String, in type: Syntax, depth: Int, to found: inout Uses) -> Bool {
+        guard depth < 2, let (property, getter) = computedProperty(around: reference), property != name else {
+            switch Self.passage(of: reference) {
+            case .kept: return true
+            case let .component(key): found.passed.insert(key); return true
+            case .unknown: return false
+            }
+        }
+        let inner = uses(of: property, in: type, depth: depth + 1)
+        let neutralisedHere = isNeutralised(Syntax(reference), within: getter)
+        for (effect, neutralised) in inner.effects { found.add(effect, neutralised: neutralised || neutralisedHere) }
+        found.via.insert(property)
+        found.via.formUnion(inner.via)
+        found.passed.formUnion(inner.passed)
+        if inner.opaque { found.opaque = true }
+        return true
+    }
+
+    /// Where a read that is no effect, gate or content goes.
+    enum Passage: Equatable {
+        /// Nowhere shown: a statement, a condition outside view code, an observer's argument.
+        case kept
+        /// A labelled argument of a type's initialiser, `Type.label`: a component showing it as its property.
+        case component(String)
+        /// An argument of a call this rule cannot follow (`Toggle(isOn:)` is a component too, but not the project's).
+        case unknown
+    }
+
+    /// Where a read goes when it is an argument of a call (before any closure or statement boundary):
+    /// `Chip(selected: model.on)` → `Chip.selected`; observers (`onChange(of:)`, `task(id:)`, `animation(_:value:)`)
+    /// only watch it.
+    static func passage(of reference: DeclReferenceExprSyntax) -> Passage {
+        var node = Syntax(reference)
+        while let parent = node.parent {
+            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self)
+                || parent.is(ConditionElementSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return .kept
+            }
+            if let list = parent.as(LabeledExprListSyntax.self), let call = list.parent?.as(FunctionCallExprSyntax.self) {
+                let name = call.calleeName ?? ""
+                if observers.contains(name) { return .kept }
+                if let label = node.as(LabeledExprSyntax.self)?.label?.text, call.calledExpression.is(DeclReferenceExprSyntax.self),
+                   name.first?.isUppercase == true {
+                    return .component("\(name).\(label)")
+                }
+                return .unknown
+            }
+            node = parent
+        }
+        return .kept
+    }
+
+    /// Modifiers and calls whose arguments are watched or logged, never shown.
+    static let observers: Set<String> = [
+        "onChange", "task", "onReceive", "animation", "id", "print", "debugPrint", "assert", "precondition", "sensoryFeedback",
+        "String", "LocalizedStringKey", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier",
+        "accessibilityHidden", "allowsHitTesting", "help",
+    ]
 
     /// What a read of a state is, found in one climb from it: an argument of an effect modifier
     /// (`.scaleEffect(x)`, `.offset(y: x ? 0 : 9)`, also through `.degrees(x)`, `CGFloat(x)`), the condition of an

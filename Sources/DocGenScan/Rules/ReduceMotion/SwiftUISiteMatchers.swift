@@ -25,6 +25,7 @@ struct WithAnimationMatcher: AnimationSiteMatcher {
     /// The effects of the state its body changes.
     static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
         draft.stateEffects = tools.effects.closures(call)
+        (draft.crossFileStates, draft.stateEffectsGuessed) = tools.effects.crossFile(call)
     }
 }
 
@@ -70,7 +71,12 @@ struct AnimationModifierMatcher: AnimationSiteMatcher {
             draft.stateEffects = Dictionary(uniqueKeysWithValues: MotionVocabulary.traits(in: body).effects.map { ($0, false) })
             if !draft.stateEffects.isEmpty { return }
         }
-        draft.stateEffects = isBinding(call) ? tools.effects.bound(call) : tools.effects.chain(call)
+        if isBinding(call) {
+            draft.stateEffects = tools.effects.bound(call)
+            draft.crossFileStates = tools.effects.boundDeferred(call)
+        } else {
+            draft.stateEffects = tools.effects.chain(call, deferred: &draft.crossFileStates)
+        }
     }
 
     /// For a transition's `.animation(…)` (`AnyTransition.animation`): the transition it animates, written as an

@@ -30,6 +30,9 @@ struct UIViewAnimationMatcher: AnimationSiteMatcher {
         let traits = UIKitAnimation.traitsWithoutCompletion(call)
         draft.namedCurve = traits.curve
         draft.namedEffects = traits.effects
+        if draft.namedEffects.isEmpty {
+            draft.namedEffects = UIKitAnimation.calledMethodEffects(call, in: tools.effects.judge.stateEffects.file)
+        }
         if UIKitAnimation.onlyFlushesLayout(call) { draft.namedEffects.remove(.size) }
         draft.durationTerms = UIKitAnimation.durationTokens(of: call).map { tools.builder.term($0) }
     }
@@ -139,6 +142,31 @@ enum UIKitAnimation {
             result.effects.formUnion(traits.effects)
         }
         return result
+    }
+
+    /// For a block that only calls methods of its own type (`UIView.animate { self.applyStyle() }`): the effects
+    /// named in those methods' bodies, one call deep — what the block animates is what they change.
+    static func calledMethodEffects(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> Set<EffectTrait> {
+        let owner = file.ancestry.typePath(of: Syntax(call))
+        var effects: Set<EffectTrait> = []
+        for closure in call.closures where !isCompletion(closure, of: call) {
+            for statement in closure.statements {
+                guard let inner = (statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression)?
+                    .as(FunctionCallExprSyntax.self), let name = inner.calleeName else { continue }
+                if let base = inner.memberBase, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
+                guard let declaration = file.declarations.first(where: { $0.kind == .function && $0.name == name && $0.owner == owner }),
+                      let function = file.identifier(at: declaration.nameOffset)?.ancestor(FunctionDeclSyntax.self),
+                      let body = function.body else { continue }
+                effects.formUnion(MotionVocabulary.traits(in: body).effects)
+            }
+        }
+        return effects
+    }
+
+    private static func isCompletion(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.label?.text == "completion" }
+        if let labeled = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) { return labeled.label.text == "completion" }
+        return call.trailingClosure?.id == closure.id && call.labels.contains("animations") && !call.labels.contains("completion")
     }
 
     /// Whether the layout the block animates was already flushed: it calls `layoutIfNeeded()` but assigns only
