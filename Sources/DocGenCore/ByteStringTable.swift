@@ -20,9 +20,6 @@ public struct ByteStringTable: Sendable {
     /// An empty table.
     public init() {}
 
-    /// How many distinct words the table holds.
-    public var count: Int { ranges.count }
-
     /// Adds `word` unless the table holds it; returns its number (the order it was first inserted in).
     @discardableResult
     public mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> Int {
