@@ -9,7 +9,10 @@ Tools on each shape:
   floor   one `cmark-gfm` process rendering every page concatenated, same extensions (a single core);
   docgen  `docgen build --no-cache` (release build given by --docgen): a full build, never the build
           cache's up-to-date shortcut (scripts/bench_serve.py measures that);
-  hugo    Hugo with a minimal layout that has a table of contents, code highlighting off.
+  hugo    Hugo with a minimal layout that has a table of contents, code highlighting off;
+  before  with --baseline OTHER_DOCGEN: another docgen (say, a build of main) timed the same way in the
+          same rounds, into its own output folder, so that a change is judged by before/after ratios
+          against the same floor.
 Runs alternate farm-style (every tool on every shape, then the next round), so that the machine's
 drift hits all of them alike, after one untimed round (so every tool finds its inputs in the page
 cache and docgen its previous output to reuse, as in a user's repeated builds); medians of wall time are reported, with the spread of the per-round
@@ -30,6 +33,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "swift-evolution"
 SHAPES = ["nested", "flat", "10x"]
 TOOLS = ["floor", "docgen", "hugo"]
+BASELINE = None
 EXTENSIONS = ["table", "tasklist", "strikethrough", "autolink", "tagfilter"]
 
 HUGO_CONFIG = (
@@ -96,7 +100,10 @@ def prepare(work, shape):
         "floor": (["cmark-gfm"] + extensions + [str(base / "all.md")], base, base / "floor.html"),
         "docgen": ([DOCGEN, "build", "--quiet", "--no-cache"], docgen, base / "docgen-site"),
         "hugo": (["hugo", "--quiet", "--destination", str(base / "hugo-site")], hugo, base / "hugo-site"),
-    }
+    } | ({} if not BASELINE else {
+        "before": ([BASELINE, "build", "--quiet", "--no-cache", "--output", str(base / "before-site")], docgen,
+                   base / "before-site"),
+    })
 
 
 def run_once(command, cwd, output, stdout_file):
@@ -136,13 +143,18 @@ def size_of(path):
 
 
 def main():
-    global DOCGEN
+    global DOCGEN, BASELINE, TOOLS
     parser = argparse.ArgumentParser()
     parser.add_argument("--docgen", required=True)
+    parser.add_argument("--baseline", metavar="OTHER_DOCGEN",
+                        help="also time this docgen (tool 'before') in the same rounds")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--shapes", default=",".join(SHAPES))
     args = parser.parse_args()
     DOCGEN = str(pathlib.Path(args.docgen).resolve())
+    if args.baseline:
+        BASELINE = str(pathlib.Path(args.baseline).resolve())
+        TOOLS = TOOLS + ["before"]
     shapes = [s for s in args.shapes.split(",") if s]
     with tempfile.TemporaryDirectory(prefix="docgen-bench-") as tmp:
         work = pathlib.Path(tmp)
@@ -165,10 +177,19 @@ def main():
                     peaks[(shape, tool)] = max(peaks[(shape, tool)], peak)
         capacity.append(parallel_capacity())
         sizes = {(s, t): size_of(setups[s][t][2]) for s in shapes for t in TOOLS}
-    report(shapes, counts, times, peaks, sizes, args.runs, capacity)
+        identical = {s: same_tree(setups[s]["docgen"][2], setups[s]["before"][2]) for s in shapes} if BASELINE else None
+    report(shapes, counts, times, peaks, sizes, args.runs, capacity, identical)
 
 
-def report(shapes, counts, times, peaks, sizes, runs, capacity):
+def same_tree(first, second):
+    """Whether two folders hold the same files with the same bytes."""
+    def files(root):
+        return {p.relative_to(root).as_posix(): p for p in root.rglob("*") if p.is_file()}
+    a, b = files(first), files(second)
+    return a.keys() == b.keys() and all(a[k].read_bytes() == b[k].read_bytes() for k in a)
+
+
+def report(shapes, counts, times, peaks, sizes, runs, capacity, identical=None):
     median = {key: statistics.median(values) for key, values in times.items()}
     print(f"docgen build benchmark: swift-evolution in {len(shapes)} shapes, {runs} alternating rounds, "
           f"{os.cpu_count()} cores; median wall time, largest peak RSS, bytes written")
@@ -192,6 +213,14 @@ def report(shapes, counts, times, peaks, sizes, runs, capacity):
         m, lo, hi = per_round((shape, "hugo"), (shape, "docgen"))
         target = "  (target >= 4)" if shape == "nested" else ""
         print(f"  {shape:<7} hugo/docgen  = {m:.2f}  [{lo:.2f}–{hi:.2f}]{target}")
+    if "before" in TOOLS:
+        for shape in shapes:
+            m, lo, hi = per_round((shape, "docgen"), (shape, "before"))
+            f, _, _ = per_round((shape, "before"), (shape, "floor"))
+            h, _, _ = per_round((shape, "hugo"), (shape, "before"))
+            print(f"  {shape:<7} docgen/before = {m:.2f}  [{lo:.2f}–{hi:.2f}]  (before: /floor = {f:.2f}, hugo/before = {h:.2f})")
+        for shape, same in (identical or {}).items():
+            print(f"  {shape:<7} docgen's output is {'byte for byte' if same else 'NOT'} the same as before's")
     if "nested" in shapes and "flat" in shapes:
         m, lo, hi = per_round(("flat", "docgen"), ("nested", "docgen"))
         print(f"  docgen flat/nested time = {m:.2f}  [{lo:.2f}–{hi:.2f}]  (same pages; target ~1)")

@@ -2,6 +2,7 @@
 """Checks a built docgen site from disk in headless Chromium, with axe-core. Part of `make test`.
 
 Usage: browser_check.py SITE_DIR [--sample N | --page REL ...] [--search-ids N] [--search-titles] [--behaviours]
+                                 [--browsers N]
                                  [--screenshots OUT_DIR] [--screenshot-page REL ...]
        browser_check.py --self-test
 
@@ -27,6 +28,7 @@ Output: one `path: level: message` line per problem, `note:` lines with measurem
 2 when the check cannot run (usage, browser or axe-core missing).
 """
 import argparse
+import contextlib
 import pathlib
 import signal
 import sys
@@ -67,6 +69,9 @@ def main(argv):
                         help="write PNG screenshots (1280 and 390 px, light and dark, print)")
     parser.add_argument("--screenshot-page", action="append", default=[], metavar="REL",
                         help="page (relative to SITE_DIR) to screenshot; default: home and the first audit page")
+    parser.add_argument("--browsers", type=int, default=1, metavar="N",
+                        help="share the pages out among N browsers run at once (default 1); the audit pages' "
+                             "print and search checks and the behaviours run in the first")
     parser.add_argument("--self-test", action="store_true",
                         help="check good and bad sites built in a temp folder and that each is judged right")
     args = parser.parse_args(argv)
@@ -92,13 +97,17 @@ def main(argv):
         if args.page and args.sample is not None:
             parser.error("--page and --sample exclude each other")
         chosen = args.page or (sample_pages(pages, args.sample) if args.sample is not None else pages)
+        if args.browsers < 1:
+            parser.error("--browsers needs at least 1")
         started = time.monotonic()
-        with Browser() as browser:
+        with contextlib.ExitStack() as stack:
+            browser = stack.enter_context(Browser())
+            more = [stack.enter_context(Browser()) for _ in range(min(args.browsers, len(chosen)) - 1)]
             log(f"browser check: {site}: {len(chosen)} of {len(pages)} pages, axe-core "
-                f"{'.'.join(map(str, browser.axe_version))}")
+                f"{'.'.join(map(str, browser.axe_version))}, {1 + len(more)} browser(s)")
             checker = SiteChecker(browser, site, pages=chosen, search_ids=args.search_ids, log=log,
                                   search_titles=args.search_titles)
-            checker.run()
+            checker.run(more)
             if args.behaviours:
                 from behaviours import Behaviours
                 Behaviours(checker).run()

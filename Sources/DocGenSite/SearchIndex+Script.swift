@@ -53,18 +53,55 @@ extension SearchIndex {
     }
 
     /// Terms with their pages, and the common words left out.
+    ///
+    /// An ASCII term is found by its bytes (``ByteStringTable``), which is much cheaper than hashing it
+    /// as a `String`; any other goes through a dictionary, whose `String` equality merges canonically
+    /// equal words. The two cannot meet: a word holds only letters and numbers, lowercased, and no such
+    /// scalar outside ASCII is canonically equal to ASCII text.
     func invertedIndex() -> (terms: [String], postings: [[Int]], common: [String]) {
-        var pagesOfTerm: [String: [Int]] = [:]
+        var table = ByteStringTable()
+        var others: [String: Int] = [:]
+        var names: [String] = []
+        var pagesOf: [[Int]] = []
+        var numberInTable: [Int] = []
         for (number, page) in pages.enumerated() {
-            for term in page.terms { pagesOfTerm[term, default: []].append(number) }
+            for term in page.terms {
+                var utf8 = term
+                let found = utf8.withUTF8 { bytes -> Int? in
+                    guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+                    let index = table.insert(bytes)
+                    if index == numberInTable.count { numberInTable.append(names.count) }
+                    return numberInTable[index]
+                }
+                let id: Int
+                if let found {
+                    id = found
+                } else if let known = others[term] {
+                    id = known
+                } else {
+                    id = names.count
+                    others[term] = id
+                }
+                if id == names.count {
+                    names.append(term)
+                    pagesOf.append([])
+                }
+                pagesOf[id].append(number)
+            }
         }
         let limit = pages.count >= Self.commonWordsFromPages ? pages.count / 4 : Int.max
         var terms: [String] = []
+        var postings: [[Int]] = []
         var common: [String] = []
-        for term in pagesOfTerm.keys.sorted() {
-            if pagesOfTerm[term]!.count > limit { common.append(term) } else { terms.append(term) }
+        for id in names.indices.sorted(by: { names[$0] < names[$1] }) {
+            if pagesOf[id].count > limit {
+                common.append(names[id])
+            } else {
+                terms.append(names[id])
+                postings.append(pagesOf[id])
+            }
         }
-        return (terms, terms.map { pagesOfTerm[$0]! }, common)
+        return (terms, postings, common)
     }
 
     /// Sorted terms as space-separated entries: one base-36 digit of shared prefix, then the rest.

@@ -54,6 +54,11 @@ public struct SearchIndex: Sendable, Equatable {
     private(set) var audits: [AuditEntry] = []
     private(set) var criteria: [WCAGCriterion] = []
 
+    /// An index of these pages alone, for tests of the encoding.
+    init(pages: [Page]) {
+        self.pages = pages
+    }
+
     /// Indexes the pages of a site in its output order.
     init(site: SiteAssembly) {
         var named = Set<WCAGCriterion>()

@@ -169,6 +169,36 @@ import Testing
         #expect(SearchTokens.terms(in: many + " " + many).count == 3_000)
     }
 
+    /// ASCII text takes the byte-sorted path: the same terms, in `String`'s order.
+    @Test func termsOfASCIITextAreSortedAsStrings() {
+        for seed in 0..<300 {
+            let text = String(String.UnicodeScalarView(Self.text(seed, length: 60).unicodeScalars.filter(\.isASCII)))
+            #expect(SearchTokens.terms(in: text) == Array(Set(Self.referenceWords(text))).sorted(), "\(text)")
+        }
+        #expect(SearchTokens.terms(in: "abc ab A abd b 10 1 2.3 2 20 ab") == ["1", "10", "2", "2.3", "20", "a", "ab", "abc", "abd", "b"])
+        #expect(SearchTokens.terms(in: "").isEmpty)
+    }
+
+    /// The inverted index against its plain definition (a `String`-keyed dictionary), on pages of mixed
+    /// words: canonically equal twins (`\u{F900}` and `\u{8C48}`, `Å` and the Ångström sign) stay one term.
+    @Test func invertedIndexMatchesItsDefinition() {
+        let pages = (0..<160).map { number in
+            SearchIndex.Page(path: "p\(number).html", title: "", excerpt: "",
+                             terms: SearchTokens.terms(in: Self.text(number % 40, length: 12 + number % 7) + (number % 3 == 0 ? " common" : "")))
+        }
+        var pagesOfTerm: [String: [Int]] = [:]
+        for (number, page) in pages.enumerated() {
+            for term in page.terms { pagesOfTerm[term, default: []].append(number) }
+        }
+        let limit = pages.count / 4
+        let sorted = pagesOfTerm.keys.sorted()
+        let index = SearchIndex(pages: pages).invertedIndex()
+        #expect(index.terms == sorted.filter { pagesOfTerm[$0]!.count <= limit })
+        #expect(index.postings == index.terms.map { pagesOfTerm[$0]! })
+        #expect(index.common == sorted.filter { pagesOfTerm[$0]!.count > limit })
+        #expect(index.common.contains("common"))
+    }
+
     @Test func postingsMatchTheirDefinition() {
         var state: UInt64 = 42
         for count in [0, 1, 2, 5, 31, 32, 33, 100, 400, 1_500] {

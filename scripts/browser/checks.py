@@ -227,12 +227,18 @@ class SiteChecker:
     def note(self, message):
         self.notes.append(message)
 
-    def run(self):
-        started = time.monotonic()
-        for number, page in enumerate(self.pages, 1):
-            self.check_page(page)
-            if number % 10 == 0:
-                self.log(f"  {number}/{len(self.pages)} pages ({time.monotonic() - started:.0f}s)")
+    def run(self, more_browsers=()):
+        """Checks every page, then the audit pages' items, print and search. With `more_browsers`, the
+        pages are shared out among this checker's browser and those (each page whole to one browser, since
+        most of a page's time is spent waiting for its browser); findings come out in page order as from one."""
+        if more_browsers:
+            self.check_pages_in_parallel([self.browser, *more_browsers])
+        else:
+            started = time.monotonic()
+            for number, page in enumerate(self.pages, 1):
+                self.check_page(page)
+                if number % 10 == 0:
+                    self.log(f"  {number}/{len(self.pages)} pages ({time.monotonic() - started:.0f}s)")
         for page, kind, items, audit in self.audit_pages:
             self.check_items_listed(page, kind, items, audit)
             self.check_print(page, items)
@@ -242,6 +248,57 @@ class SiteChecker:
             self.check_title_search()
         self.browser.emulate(1280)
         return self.findings
+
+    def check_pages_in_parallel(self, browsers):
+        """`check_page` for every page, one thread per browser taking the next page; then what each page
+        found is merged in page order, so the output does not depend on which browser was faster."""
+        import threading
+        started = time.monotonic()
+        lock = threading.Lock()
+        queue = list(enumerate(self.pages))
+        outcomes = {}
+        failures = []
+        done = [0]
+
+        def work(browser):
+            worker = SiteChecker(browser, self.site, pages=self.pages, search_ids=self.search_ids)
+            worker.url_to_page = self.url_to_page
+            while True:
+                with lock:
+                    if not queue:
+                        return
+                    index, page = queue.pop(0)
+                marks = (len(worker.findings), len(worker.notes), len(worker.audit_pages), worker.checks_run)
+                try:
+                    worker.check_page(page)
+                except Exception as error:  # noqa: BLE001 - raised again in this thread, after the others stop
+                    with lock:
+                        failures.append(error)
+                        queue.clear()
+                    return
+                with lock:
+                    outcomes[index] = (worker.findings[marks[0]:], worker.notes[marks[1]:],
+                                       worker.audit_pages[marks[2]:], worker.checks_run - marks[3])
+                    done[0] += 1
+                    if done[0] % 10 == 0:
+                        self.log(f"  {done[0]}/{len(self.pages)} pages ({time.monotonic() - started:.0f}s, "
+                                 f"{len(browsers)} browsers)")
+
+        threads = [threading.Thread(target=work, args=(browser,), daemon=True) for browser in browsers]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        if failures:
+            raise failures[0]
+        for index in sorted(outcomes):
+            findings, notes, audit_pages, checks = outcomes[index]
+            for entry in findings:
+                if entry not in self.findings:
+                    self.findings.append(entry)
+            self.notes += notes
+            self.audit_pages += audit_pages
+            self.checks_run += checks
 
     # -- one page, four modes ---------------------------------------------------------------------
 

@@ -238,6 +238,15 @@ def run_self_test():
                 or not re.match(r"^browser check: 5 pages, 4 modes, 1 problems$", lines[-1] if lines else ""):
             errors.append(f"unexpected report: {run.stdout[-800:]!r}")
         verdict("command line: a bad site exits 1 with `path: error: message` lines", errors)
+        # Pages shared out among two browsers: the same report, in the same order, as from one.
+        shared = subprocess.run([sys.executable, script, str(tmp / "broken-link"), "--browsers", "2"],
+                                capture_output=True, text=True, cwd="/")
+        timing = re.compile(r"^note: \d+ axe runs in \d+s$")
+        one = [line for line in lines if not timing.match(line)]
+        two = [line for line in shared.stdout.strip().splitlines() if not timing.match(line)]
+        verdict("command line: --browsers 2 reports what one browser reports",
+                [] if shared.returncode == run.returncode and one == two
+                else [f"exit {shared.returncode}; one browser: {one!r}; two: {two!r}"])
         run = subprocess.run([sys.executable, script, str(tmp / "no-such-dir")], capture_output=True, text=True)
         verdict("command line: a missing SITE_DIR exits 2",
                 [] if run.returncode == 2 and "not a directory" in run.stderr else [f"exit {run.returncode}: {run.stderr}"])
