@@ -126,6 +126,7 @@ struct HeadingSites {
         if call.labels.contains(where: { Names.valueLabels.contains($0 ?? "") }) { return true }
         guard let shown = call.arguments.first?.expression else { return false }
         if let path = shown.simplePath { return Names.namesValue(String(path.split(separator: ".").last ?? "")) }
+        if !shown.is(StringLiteralExprSyntax.self) { return Self.computesValue(shown) }
         if let string = shown.as(StringLiteralExprSyntax.self) {
             let interpolated = string.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
             let literal = string.segments.compactMap { $0.as(StringSegmentSyntax.self) }.map(\.content.text).joined()
@@ -135,6 +136,17 @@ struct HeadingSites {
             }
         }
         return false
+    }
+
+    /// Whether text computed by an expression shows a value: a formatter's output
+    /// (`Units.formatTemperature(reading)`, `level.map(format) ?? "—"`, `date.formatted()`) or a value read through a
+    /// call (`sensor.currentHumidity.map(…)`). The names the expression reads decide; words inside its string
+    /// literals do not.
+    static func computesValue(_ shown: ExprSyntax) -> Bool {
+        shown.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind, token.parent?.is(StringSegmentSyntax.self) != true else { return false }
+            return Names.wordsNameValue(name) || Names.namesFormatter(name)
+        }
     }
 
     /// `receiver.font = value` (or `font = value` in a class), with the receiver as written without `self.`.
