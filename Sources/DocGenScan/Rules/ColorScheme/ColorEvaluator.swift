@@ -53,6 +53,8 @@ struct ColorBindings: Sendable {
 struct ColorEvaluator: Sendable {
     let index: DefinitionIndex
     let resolver: ColorResolver
+    /// The values stored properties are given where their types are made.
+    let constructions: ColorConstructions
     private let terms = ConcurrentMemo<Declaration, ColorTerm>()
     private let scalars = ConcurrentMemo<Declaration, ScalarTerm>()
     private let tokens = ConcurrentMemo<Declaration, [Shade]>()
@@ -63,6 +65,7 @@ struct ColorEvaluator: Sendable {
     init(index: DefinitionIndex) {
         self.index = index
         resolver = ColorResolver(index: index)
+        constructions = ColorConstructions(index: index)
     }
 
     func shades(_ term: ColorTerm, bindings: ColorBindings = .none, depth: Int = 0) -> [Shade] {
@@ -190,7 +193,10 @@ struct ColorEvaluator: Sendable {
     private func definitionTerm(_ declaration: Declaration) -> ColorTerm {
         terms.value(for: declaration) {
             guard let syntax = index.syntax(of: declaration) else { return .runtime(declaration.name) }
-            return ColorDefinition.term(of: syntax, name: declaration.name, owner: declaration.owner)
+            let term = ColorDefinition.term(of: syntax, name: declaration.name, owner: declaration.owner)
+            // A stored property without a value: the values its type is made with.
+            if case .supplied = term, let made = constructions.term(of: declaration) { return made }
+            return term
         }
     }
 

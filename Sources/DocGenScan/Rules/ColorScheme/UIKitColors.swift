@@ -88,7 +88,9 @@ struct UIKitColors {
     private mutating func table(of type: Syntax) -> Table {
         if let known = tables[type.id] { return known }
         var table = Table()
-        let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: type))
+        // The type's own path (its members' scope), not the path around it.
+        let inside = type.asProtocol(DeclGroupSyntax.self).map { Syntax($0.memberBlock) } ?? type
+        let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: inside))
         for token in file.identifiers(named: Self.tableNames, within: type) {
             switch token.text {
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
