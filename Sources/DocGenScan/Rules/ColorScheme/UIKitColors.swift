@@ -24,7 +24,7 @@ struct UIKitColors {
 
     static let tableNames: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview",
-        "insertArrangedSubview", "arrangedSubviews",
+        "insertArrangedSubview", "arrangedSubviews", "foregroundColor", "fillColor", "addSublayer", "insertSublayer",
     ]
 
     /// The site at `token`, if it sets a colour that may be fixed.
@@ -37,6 +37,8 @@ struct UIKitColors {
         // A struct's or enum's own property is not a UIKit view's (`self.textColor = textColor` in a SwiftUI view).
         if key.isEmpty, type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self) { return nil }
         let table = self.table(of: type)
+        // A layer's `foregroundColor` is text's colour only on a `CATextLayer` (not a shape's or a string's).
+        if token.text == "foregroundColor", !Self.isTextLayer(table.kinds[key]) { return nil }
         if token.text == "backgroundColor" {
             let content = Self.content(of: key, in: table, depth: 0)
             guard !content.isEmpty else { return nil }
@@ -88,12 +90,13 @@ struct UIKitColors {
     private mutating func table(of type: Syntax) -> Table {
         if let known = tables[type.id] { return known }
         var table = Table()
+        var fills: [String: [Backdrop]] = [:]
         // The type's own path (its members' scope), not the path around it.
         let inside = type.asProtocol(DeclGroupSyntax.self).map { Syntax($0.memberBlock) } ?? type
         let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: inside))
         for token in file.identifiers(named: Self.tableNames, within: type) {
             switch token.text {
-            case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
+            case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSublayer", "insertSublayer":
                 guard let call = token.namedCall, let child = call.arguments.first?.expression else { continue }
                 add(Self.key(child, at: Syntax(call), file: file), to: Self.key(call.memberBase, at: Syntax(call), file: file), in: &table)
                 record(child, at: Syntax(call), in: &table)
@@ -113,6 +116,8 @@ struct UIKitColors {
                 let term = builder.term(value)
                 if token.text == "backgroundColor" {
                     if !term.isClear { table.backgrounds[key, default: []].append(.layer(term, line: file.line(of: token))) }
+                } else if token.text == "fillColor" {
+                    fills[key, default: []].append(.layer(term, line: file.line(of: token)))
                 } else {
                     table.foregrounds[key, default: []].append(term)
                 }
@@ -128,6 +133,10 @@ struct UIKitColors {
                 }
                 if table.kinds[name] == nil, let binding = variable.bindings.first { table.kinds[name] = Self.kind(of: binding) }
             }
+        }
+        // A shape layer's fill lies behind the layers added to it.
+        for (key, backdrops) in fills where table.kinds[key]?.hasSuffix("ShapeLayer") == true && table.backgrounds[key] == nil {
+            table.backgrounds[key] = backdrops
         }
         tables[type.id] = table
         return table
@@ -205,6 +214,8 @@ struct UIKitColors {
 
     static func showsText(_ kind: String?) -> Bool {
         guard let kind else { return false }
-        return ["Label", "Button", "TextField", "TextView"].contains { kind.hasSuffix($0) }
+        return ["Label", "Button", "TextField", "TextView", "TextLayer"].contains { kind.hasSuffix($0) }
     }
+
+    static func isTextLayer(_ kind: String?) -> Bool { kind?.hasSuffix("TextLayer") == true }
 }
