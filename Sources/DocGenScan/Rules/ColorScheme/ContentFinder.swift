@@ -44,10 +44,39 @@ struct ContentFinder {
         if let first = chain.firstBackground, first < chain.positions[site.id] ?? own.count { return ([], false, chain.primary) }
         if chain.content == nil {
             let inherited = nesting.chains.dropFirst().joined().lazy.compactMap { ViewRoles.setForeground($0, builder: finder.builder) }.first
-            finder.visit(BackdropFinder.root(of: own), chain: own, inherited: inherited, depth: 0)
+            if let subject = Self.closureSubject(of: BackdropFinder.root(of: own), in: file) {
+                finder.visit(BackdropFinder.root(of: subject), chain: subject, inherited: inherited, depth: 0)
+            } else {
+                finder.visit(BackdropFinder.root(of: own), chain: own, inherited: inherited, depth: 0)
+            }
             chain.content = (finder.items, finder.components)
         }
         return (chain.content?.items ?? [], chain.content?.components ?? false, chain.primary)
+    }
+
+    /// The view a closure-taking modifier helper hands to its closure (`view.modify { $0.background(.black) }`,
+    /// `.if(flag) { view in view.background(…) }`): the chain the helper is called on, when `root` is the closure's
+    /// parameter. Nil for any other root.
+    static func closureSubject(of root: ExprSyntax?, in file: ParsedFile) -> [FunctionCallExprSyntax]? {
+        guard let reference = root?.as(DeclReferenceExprSyntax.self), let closure = reference.ancestor(ClosureExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        let parameters = closure.signature?.parameterClause.map { clause -> [String] in
+            switch clause {
+            case let .simpleInput(list): list.map(\.name.text)
+            case let .parameterClause(list): list.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } ?? []
+        guard name == "$0" ? parameters.isEmpty : parameters == [name] else { return nil }
+        var owner = closure.parent
+        while let node = owner, !node.is(FunctionCallExprSyntax.self) {
+            guard node.is(LabeledExprSyntax.self) || node.is(LabeledExprListSyntax.self) || node.is(MultipleTrailingClosureElementSyntax.self)
+                    || node.is(MultipleTrailingClosureElementListSyntax.self) else { return nil }
+            owner = node.parent
+        }
+        guard let helper = owner?.as(FunctionCallExprSyntax.self), helper.memberBase != nil else { return nil }
+        let chain = file.ancestry.viewNesting(around: helper).own
+        guard let position = chain.firstIndex(where: { $0.id == helper.id }), position > 0 else { return nil }
+        return Array(chain[..<position])
     }
 
     /// White or black when `.environment(\.colorScheme, .dark)` (or `.light`) forces the scheme.
