@@ -291,6 +291,8 @@ struct BackdropFinder {
             return nil
         }
         guard let first = BuilderViews.first(in: statements) else { return nil }
+        // A layout view draws nothing: what lies behind the stack shows through.
+        if let path = ValuePath(first), case let .name(name, _) = path.root, ColorVocabulary.drawsNothing.contains(name) { return nil }
         let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(first))).term(first)
         return term.isClear ? nil : .layer(term, line: file.line(of: first))
     }
