@@ -5,10 +5,12 @@ import SwiftSyntax
 /// its initialiser (`self.tint = tint`, with the parameter's default or the callers' argument), a style's
 /// `static let warning = Self(background: …, foreground: .white)`. Each place the type is made is one alternative,
 /// keyed by the type, so that two properties of one value (a banner style's background and foreground) are paired
-/// place by place.
+/// place by place. Likewise, a helper function's colour parameter without a default takes what its callers in the
+/// type pass (`confirmButton(tint: accent)`).
 struct ColorConstructions: Sendable {
     let index: DefinitionIndex
     private let made = ConcurrentMemo<String, [Construction]>()
+    private let passed = ConcurrentMemo<String, ColorTerm?>()
     /// More places than this are cut: a component made everywhere is judged on the first ones.
     static let limit = 48
 
@@ -30,6 +32,26 @@ struct ColorConstructions: Sendable {
             return values.count == 1 ? values[0] : .choice(key: nil, values)
         }
         return .choice(key: "made:" + declaration.owner, alternatives)
+    }
+
+    /// What the calls of the helper function `declaration` written in its own type pass for one parameter; nil when
+    /// none is found.
+    func arguments(to declaration: Declaration, label: String?, position: Int) -> ColorTerm? {
+        let key = "\(declaration.path)|\(declaration.range.lowerBound)|\(label ?? "_")|\(position)"
+        return passed.value(for: key) {
+            var found: [ColorTerm] = []
+            for (around, offset) in index.calls(of: declaration.name) where found.count < Self.limit {
+                let scope = around.kind == .type ? around.qualifiedName : around.kind == .extension ? around.name : around.owner
+                guard scope == declaration.owner, around != declaration, let parsed = index.syntax(of: around),
+                      let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == declaration.name,
+                      let call = token.namedCall, call.memberBase == nil || call.memberBase?.trimmedDescription == "self" else { continue }
+                let arguments = Array(call.arguments)
+                let given = label.map { label in arguments.first { $0.label?.text == label } }
+                    ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
+                if let given { found.append(ColorTermBuilder(scope: scope).term(given.expression)) }
+            }
+            return found.isEmpty ? nil : found.count == 1 ? found[0] : .choice(key: nil, found)
+        }
     }
 
     // MARK: reading the type

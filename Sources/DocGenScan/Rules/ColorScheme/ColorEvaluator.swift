@@ -83,6 +83,10 @@ struct ColorEvaluator: Sendable {
             return [Shade(value: .runtime(what))]
         case let .supplied(what):
             return [Shade(value: .supplied(what))]
+        case let .passed(function, label, position):
+            guard let declaration = declaration(function), declaration.kind == .function,
+                  let passed = constructions.arguments(to: declaration, label: label, position: position) else { return [Shade(value: .supplied(function.written))] }
+            return shades(passed, depth: depth + 1)
         case let .buttonStyle(style):
             return buttonStyleBackground(style, depth: depth) ?? []
         case let .components(model, components, alpha):
