@@ -17,6 +17,8 @@ struct ContentFinder {
     /// many backgrounds costs its length, not its square.
     struct Cache {
         fileprivate var byChain: [SyntaxIdentifier: Chain] = [:]
+        /// Per helper member, the foreground set around its uses in the type.
+        fileprivate var aroundUses: [SyntaxIdentifier: ColorTerm?] = [:]
     }
 
     fileprivate struct Chain {
@@ -44,6 +46,7 @@ struct ContentFinder {
         if let first = chain.firstBackground, first < chain.positions[site.id] ?? own.count { return ([], false, chain.primary) }
         if chain.content == nil {
             let inherited = nesting.chains.dropFirst().joined().lazy.compactMap { ViewRoles.setForeground($0, builder: finder.builder) }.first
+                ?? Self.foregroundAroundUses(of: Syntax(site), in: file, builder: finder.builder, cache: &cache)
             if let subject = Self.closureSubject(of: BackdropFinder.root(of: own), in: file) {
                 finder.visit(BackdropFinder.root(of: subject), chain: subject, inherited: inherited, depth: 0)
             } else {
@@ -52,6 +55,33 @@ struct ContentFinder {
             chain.content = (finder.items, finder.components)
         }
         return (chain.content?.items ?? [], chain.content?.components ?? false, chain.primary)
+    }
+
+    /// For a view in a helper of a type (a computed property or function, not a body): the foreground set around
+    /// every use of the helper in the type (`title` used in a `VStack { … }.foregroundStyle(.white)`), which its text
+    /// inherits; nil when a use has none.
+    static func foregroundAroundUses(of node: Syntax, in file: ParsedFile, builder: ColorTermBuilder, cache: inout Cache) -> ColorTerm? {
+        guard let member = file.ancestry.memberDeclaration(of: node), let name = Enclosing.memberName(member),
+              !Names.bodies.contains(name), name != "init", let type = file.ancestry.innermostTypeDeclaration(of: member) else { return nil }
+        if let known = cache.aroundUses[member.id] { return known }
+        var found: ColorTerm?
+        var uses = 0
+        for token in file.identifiers(named: [name], within: type) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  !(member.position <= token.position && token.endPosition <= member.endPosition) else { continue }
+            uses += 1
+            guard let call = reference.ancestor(FunctionCallExprSyntax.self),
+                  let term = file.ancestry.viewNesting(around: call).chains.joined().lazy
+                      .compactMap({ ViewRoles.setForeground($0, builder: builder) }).first else {
+                found = nil
+                uses = -1
+                break
+            }
+            found = found ?? term
+        }
+        let result = uses > 0 ? found : nil
+        cache.aroundUses[member.id] = result
+        return result
     }
 
     /// The view a closure-taking modifier helper hands to its closure (`view.modify { $0.background(.black) }`,
