@@ -22,10 +22,12 @@ struct ColorConstructions: Sendable {
     }
 
     /// The alternatives the stored property `declaration` takes; nil when the scanned code never makes its type.
-    func term(of declaration: Declaration) -> ColorTerm? {
+    /// With `callers` false only the places inside the type count (its presets and initialisers): a value read
+    /// through another value (`model.tint`) was made by code the component does not see.
+    func term(of declaration: Declaration, callers: Bool) -> ColorTerm? {
         guard declaration.kind == .property, !declaration.isStatic, !declaration.isComputed, index.isDeclaredType(declaration.owner)
         else { return nil }
-        let places = made.value(for: declaration.owner) { constructions(of: declaration.owner) }
+        let places = made.value(for: declaration.owner + (callers ? "|callers" : "")) { constructions(of: declaration.owner, callers: callers) }
         guard !places.isEmpty else { return nil }
         let alternatives = places.map { place -> ColorTerm in
             guard let values = place.values[declaration.name], !values.isEmpty else { return .supplied(declaration.qualifiedName) }
@@ -74,7 +76,7 @@ struct ColorConstructions: Sendable {
         var assigned: [String: [Assigned]]
     }
 
-    private func constructions(of type: String) -> [Construction] {
+    private func constructions(of type: String, callers: Bool) -> [Construction] {
         guard let declaration = index.declarations.first(where: { $0.kind == .type && $0.qualifiedName == type }),
               let syntax = index.syntax(of: declaration), let group = syntax.asProtocol(DeclGroupSyntax.self) else { return [] }
         let initializers = group.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(Self.read)
@@ -84,7 +86,7 @@ struct ColorConstructions: Sendable {
             places.append(construction(call, scope: type, initializers: initializers, owner: type))
         }
         let name = String(type.split(separator: ".").last ?? Substring(type))
-        for (around, offset) in index.calls(of: name) where places.count < Self.limit {
+        for (around, offset) in callers ? index.calls(of: name) : [] where places.count < Self.limit {
             guard around.qualifiedName != type || around.kind != .type,
                   let parsed = index.syntax(of: around),
                   let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,

@@ -116,6 +116,12 @@ struct ColorEvaluator: Sendable {
         case let .token(symbol):
             guard let declaration = declaration(symbol) else { return unresolved(symbol) }
             if let variants = protocolVariants(declaration, symbol: symbol, depth: depth) { return variants }
+            // A stored property without a value: the values its type is made with. A component's own property takes
+            // what its callers pass; one read through another value (`model.tint`) only what the type itself makes.
+            if case .supplied = definitionTerm(declaration) {
+                let own = symbol.path.count == 1 && { if case .member = symbol.root { true } else { false } }()
+                if let made = constructions.term(of: declaration, callers: own) { return shades(made, depth: depth + 1) }
+            }
             return tokens.value(for: declaration) { definitionShades(declaration, bindings: .none, depth: depth + 1) }
         case let .applied(symbol, arguments):
             guard let declaration = declaration(symbol) else { return unresolved(symbol) }
@@ -197,10 +203,7 @@ struct ColorEvaluator: Sendable {
     private func definitionTerm(_ declaration: Declaration) -> ColorTerm {
         terms.value(for: declaration) {
             guard let syntax = index.syntax(of: declaration) else { return .runtime(declaration.name) }
-            let term = ColorDefinition.term(of: syntax, name: declaration.name, owner: declaration.owner)
-            // A stored property without a value: the values its type is made with.
-            if case .supplied = term, let made = constructions.term(of: declaration) { return made }
-            return term
+            return ColorDefinition.term(of: syntax, name: declaration.name, owner: declaration.owner)
         }
     }
 

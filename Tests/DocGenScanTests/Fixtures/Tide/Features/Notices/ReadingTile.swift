@@ -45,3 +45,26 @@ struct MetricStrip: View {
         }
     }
 }
+
+/// A render model filled by the widget from the person's settings.
+struct GaugeModel {
+    var title: String
+    var ink: Color?
+}
+
+/// Draws a gauge model: its colours come from whoever made the model, which this view does not see; not a site.
+struct GaugeFace: View {
+    let model: GaugeModel
+
+    var body: some View {
+        Text(model.title)
+            .foregroundStyle(model.ink ?? .primary)
+    }
+}
+
+/// A preview of the gauge on the dark face.
+struct GaugePreviewCard: View {
+    var body: some View {
+        GaugeFace(model: GaugeModel(title: "Tide", ink: .white))
+    }
+}
