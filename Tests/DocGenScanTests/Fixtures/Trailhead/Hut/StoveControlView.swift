@@ -14,7 +14,7 @@ struct StoveControlView: View {
             if let current = stove.currentTemperature {
                 Text(verbatim: StoveFormat.formatTemperature(current))
                   // ↓ rule:semantic-structure reason:value-text severity:medium verdict:pass kind:heading
-                  // ↓ rule:dynamic-type reason:text-style severity:medium verdict:pass kind:font
+                  // ↓ rule:dynamic-type reason:text-style severity:high verdict:pass kind:font
                     .font(.title3.bold())
             }
             HStack {

@@ -15,11 +15,11 @@ final class NoticeView: UIView {
     required init?(coder: NSCoder) { nil }
 
     private func setUp() {
-     // ↓ rule:color-scheme reason:fixed-text severity:medium kind:background
+          // ↓ rule:color-scheme reason:fixed-text severity:medium kind:background
         card.backgroundColor = request.style.fill
         addSubview(card)
         card.addSubview(textLabel)
-                // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
+               // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
         textLabel.textColor = request.style.ink
         textLabel.text = request.text
     }

@@ -9,10 +9,10 @@ final class PillToggleButton: UIView {
     var isEnabled = true {
         didSet {
             if isEnabled {
-                                 // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
+                        // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
                 titleLayer.foregroundColor = UIColor.white.cgColor
             } else {
-                                 // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
+                        // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
                 titleLayer.foregroundColor = UIColor.white.withAlphaComponent(0.5).cgColor
             }
         }

@@ -17,14 +17,15 @@ struct SyncIndicator: View {
                     if #available(iOS 15, *) {
                         $0.background(.regularMaterial)
                     } else {
-                      // ↓ rule:color-scheme reason:adaptive-text severity:medium kind:background
+                        // ↓ rule:color-scheme reason:adaptive-text severity:medium kind:background
                         $0.background(.black.opacity(0.5))
                     }
                 }
             Text("Syncing")
+              // ↓ rule:color-scheme reason:contrast severity:medium kind:foreground
                 .foregroundStyle(.white)
                 .adjusted { label in
-                  // ↓ rule:color-scheme reason:fixed-text severity:medium kind:background
+                       // ↓ rule:color-scheme reason:fixed-text severity:medium kind:background
                     label.background(Color(red: 0.1, green: 0.2, blue: 0.5))
                 }
         }
