@@ -197,8 +197,8 @@ struct UIKitColors {
         return .system
     }
 
-    /// The views that show text in front of a receiver's background: itself and its subviews (not those with a
-    /// background of their own), each with the colour set on it in the type.
+    /// The views that show text in front of a receiver's background: itself and its subviews up to the first with a
+    /// background of its own, each with the colour set on it in the type.
     static func content(of receiver: String, in table: Table, depth: Int) -> [ContentColor] {
         guard depth < 8 else { return [] }
         var result: [ContentColor] = []
@@ -206,7 +206,10 @@ struct UIKitColors {
             let terms = table.foregrounds[receiver] ?? []
             result.append(ContentColor(foreground: terms.isEmpty ? nil : terms.count == 1 ? terms[0] : .choice(key: nil, terms), minimum: Contrast.text))
         }
-        for child in table.subviews[receiver] ?? [] where table.backgrounds[child]?.isEmpty ?? true {
+        for child in table.subviews[receiver] ?? [] {
+            // A subview with a background of its own covers the receiver's: it and the subviews added after it
+            // (drawn on top of it) are in front of that background, not this one.
+            if !(table.backgrounds[child]?.isEmpty ?? true) { break }
             result += content(of: child, in: table, depth: depth + 1)
         }
         return result
