@@ -20,11 +20,14 @@ struct UIKitColors {
         var subviews: [String: [String]] = [:]
         var kinds: [String: String] = [:]
         var outlets: Set<String> = []
+        /// Buttons given a title, an image or a configuration in the type.
+        var titled: Set<String> = []
     }
 
     static let tableNames: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview",
         "insertArrangedSubview", "arrangedSubviews", "foregroundColor", "fillColor", "addSublayer", "insertSublayer",
+        "setTitle", "setImage", "setAttributedTitle", "configuration",
     ]
 
     /// The site at `token`, if it sets a colour that may be fixed.
@@ -100,6 +103,9 @@ struct UIKitColors {
                 guard let call = token.namedCall, let child = call.arguments.first?.expression else { continue }
                 add(Self.key(child, at: Syntax(call), file: file), to: Self.key(call.memberBase, at: Syntax(call), file: file), in: &table)
                 record(child, at: Syntax(call), in: &table)
+            case "setTitle", "setImage", "setAttributedTitle", "configuration":
+                let receiver = token.namedCall?.memberBase ?? token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base
+                table.titled.insert(Self.key(receiver, at: Syntax(token), file: file))
             case "arrangedSubviews":
                 guard let array = token.parent?.as(LabeledExprSyntax.self)?.expression.as(ArrayExprSyntax.self),
                       let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), let bound = LocalBindings.boundName(of: call)
@@ -202,7 +208,9 @@ struct UIKitColors {
     static func content(of receiver: String, in table: Table, depth: Int) -> [ContentColor] {
         guard depth < 8 else { return [] }
         var result: [ContentColor] = []
-        if showsText(table.kinds[receiver]) || (receiver.isEmpty && showsText(table.kinds[""])) {
+        // A plain UIButton given no title, image or configuration in the type shows nothing (a dimming tap area).
+        let blank = table.kinds[receiver] == "UIButton" && !table.titled.contains(receiver)
+        if !blank, showsText(table.kinds[receiver]) || (receiver.isEmpty && showsText(table.kinds[""])) {
             let terms = table.foregrounds[receiver] ?? []
             result.append(ContentColor(foreground: terms.isEmpty ? nil : terms.count == 1 ? terms[0] : .choice(key: nil, terms), minimum: Contrast.text))
         }
