@@ -31,6 +31,11 @@ struct ColorTermBuilder {
         return leaf(expression, depth: depth)
     }
 
+    /// The value of an assignment, given as the elements after `=` of its unfolded sequence.
+    func term(assigned elements: [ExprSyntax]) -> ColorTerm {
+        elements.count == 1 ? term(elements[0]) : term(elements: elements, depth: 0)
+    }
+
     /// A flat operator sequence: a ternary (loosest), `??`, or anything else (known only at run time).
     private func term(elements: [ExprSyntax], depth: Int) -> ColorTerm {
         if elements.count == 1 { return term(elements[0], depth: depth + 1) }

@@ -32,9 +32,10 @@ struct UIKitColors {
 
     /// The site at `token`, if it sets a colour that may be fixed.
     mutating func site(_ token: TokenSyntax) -> (shape: ColorDraft.Shape, kind: String, argument: String)? {
-        guard let (receiver, value) = Self.colorSet(at: token),
+        guard let (receiver, values) = Self.colorSet(at: token),
               let type = file.ancestry.innermostTypeDeclaration(of: Syntax(token)) else { return nil }
-        let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token))).term(value)
+        let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token))).term(assigned: values)
+        let value = values.map(\.collapsedText).joined(separator: " ")
         guard !term.isPlainlyNotFixed else { return nil }
         let key = Self.key(receiver, at: Syntax(token), file: file)
         // A struct's or enum's own property is not a UIKit view's (`self.textColor = textColor` in a SwiftUI view).
@@ -45,17 +46,18 @@ struct UIKitColors {
         if token.text == "backgroundColor" {
             let content = Self.content(of: key, in: table, depth: 0)
             guard !content.isEmpty else { return nil }
-            return (.background(term, content: content, components: false, primary: nil), "background", value.collapsedText)
+            return (.background(term, content: content, components: false, primary: nil), "background", value)
         }
         let minimum = Names.uiKitForegrounds[token.text] ?? Contrast.text
-        return (.foreground(term, behind: Self.backdrop(of: key, in: table), minimum: minimum), "foreground", value.collapsedText)
+        return (.foreground(term, behind: Self.backdrop(of: key, in: table), minimum: minimum), "foreground", value)
     }
 
     /// The receiver and the colour of `R.textColor = V`, `textColor = V` (a class setting its own), or `R.setTitleColor(V, …)`.
-    static func colorSet(at token: TokenSyntax) -> (receiver: ExprSyntax?, value: ExprSyntax)? {
+    /// An assigned value is every element after `=` (`a = flag ? x : y` is one unfolded sequence).
+    static func colorSet(at token: TokenSyntax) -> (receiver: ExprSyntax?, values: [ExprSyntax])? {
         if token.text == "setTitleColor" {
             guard let call = token.namedCall, let value = call.arguments.first?.expression else { return nil }
-            return (call.memberBase, value)
+            return (call.memberBase, [value])
         }
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
         var target = ExprSyntax(reference)
@@ -69,7 +71,7 @@ struct UIKitColors {
               !value.is(NilLiteralExprSyntax.self) else { return nil }
         if receiver == nil, target.is(DeclReferenceExprSyntax.self), reference.ancestor(ClassDeclSyntax.self) == nil
             && reference.ancestor(ExtensionDeclSyntax.self) == nil { return nil }
-        return (receiver, value)
+        return (receiver, Array(list.dropFirst(2)))
     }
 
     /// The key a receiver is known by in its type: `""` for the type's own view, a property's name for a local that
@@ -116,10 +118,10 @@ struct UIKitColors {
                     record(element.expression, at: Syntax(call), in: &table)
                 }
             default:
-                guard let (receiver, value) = Self.colorSet(at: token) else { continue }
+                guard let (receiver, values) = Self.colorSet(at: token) else { continue }
                 let key = Self.key(receiver, at: Syntax(token), file: file)
                 if let receiver { record(receiver, at: Syntax(token), in: &table) }
-                let term = builder.term(value)
+                let term = builder.term(assigned: values)
                 if token.text == "backgroundColor" {
                     if !term.isClear { table.backgrounds[key, default: []].append(.layer(term, line: file.line(of: token))) }
                 } else if token.text == "fillColor" {
