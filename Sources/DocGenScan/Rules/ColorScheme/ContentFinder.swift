@@ -84,6 +84,15 @@ struct ContentFinder {
         return result
     }
 
+    /// Whether `root` is the `content` parameter of a `ViewModifier`'s `body(content:)`.
+    static func isModifierContent(_ root: ExprSyntax) -> Bool {
+        guard let reference = root.as(DeclReferenceExprSyntax.self), case let .identifier(name) = reference.baseName.tokenKind,
+              let function = reference.ancestor(FunctionDeclSyntax.self), function.name.text == "body",
+              let parameter = function.signature.parameterClause.parameters.first,
+              (parameter.secondName ?? parameter.firstName).text == name else { return false }
+        return true
+    }
+
     /// The view a closure-taking modifier helper hands to its closure (`view.modify { $0.background(.black) }`,
     /// `.if(flag) { view in view.background(…) }`): the chain the helper is called on, when `root` is the closure's
     /// parameter. Nil for any other root.
@@ -133,6 +142,12 @@ struct ContentFinder {
         let call = root?.as(FunctionCallExprSyntax.self)
         if role == .part, call?.calleeName == "Image", !Self.isSymbol(call, chain: chain, colored: foreground != nil) { role = .nothing }
         if role == .component, let root, expand(root, inherited: foreground, depth: depth) { return }
+        // A view modifier's `content` is the caller's view: in this body its text keeps the colour set here, or the
+        // adaptive primary.
+        if let root, Self.isModifierContent(root) {
+            items.append(ContentColor(foreground: foreground, minimum: Contrast.text))
+            return
+        }
         if let name = call?.calleeName, Names.controls.contains(name), let style = Self.buttonStyle(chain) {
             if style == .custom { components = true }
             return
