@@ -31,7 +31,7 @@ private extension View {
     func noteStyle() -> some View {
         self
           // ↓ rule:semantic-structure reason:missing-header severity:medium verdict:fail kind:heading
-          // ↓ rule:dynamic-type reason:text-style severity:medium verdict:pass kind:font
+          // ↓ rule:dynamic-type reason:text-style severity:high verdict:pass kind:font
             .font(.title3)
     }
 }
