@@ -185,6 +185,29 @@ final class DefinitionIndex: @unchecked Sendable {
         return collapsed
     }
 
+    /// Where `name(` is written in the scanned files: the innermost declaration around each place and the byte
+    /// offset of `name` in that declaration's text (places outside every declaration are left out). For reading the
+    /// arguments a type is constructed with; callers cache what they derive.
+    func calls(of name: String) -> [(declaration: Declaration, offset: Int)] {
+        let scanner = IdentifierScanner(names: [name])
+        var found: [(declaration: Declaration, offset: Int)] = []
+        for (file, text) in texts.enumerated() {
+            let offsets = scanner.occurrences(in: text)
+            guard !offsets.isEmpty else { continue }
+            let bytes = Array(text.utf8)
+            let around = declarations.filter { $0.file == file }
+            for offset in offsets {
+                var next = offset + name.utf8.count
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                guard next < bytes.count, bytes[next] == UInt8(ascii: "(") else { continue }
+                let inner = around.filter { $0.range.contains(offset) }
+                    .min { $0.range.count < $1.range.count }
+                if let inner { found.append((inner, offset - inner.range.lowerBound)) }
+            }
+        }
+        return found
+    }
+
     /// How many times `name(` is written in the scanned files (comments and strings included): the calls of a
     /// type or function, counted once per name by a scan of the bytes, for rules that ask whether every use of a
     /// view is of one kind (a control's label).

@@ -291,6 +291,8 @@ struct BackdropFinder {
             return nil
         }
         guard let first = BuilderViews.first(in: statements) else { return nil }
+        // A layout view draws nothing: what lies behind the stack shows through.
+        if let path = ValuePath(first), case let .name(name, _) = path.root, ColorVocabulary.drawsNothing.contains(name) { return nil }
         let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(first))).term(first)
         return term.isClear ? nil : .layer(term, line: file.line(of: first))
     }
@@ -358,14 +360,21 @@ struct BackdropFinder {
         return nil
     }
 
-    /// The background modifiers (and glass effects) inside `node` that set something other than clear: in the
+    /// The background modifiers (glass effects and glass button styles) inside `node` that set something other than clear: in the
     /// branches of an `if #available` or a `.modify { view in … }`, each is one of the backgrounds.
     private func backgrounds(within node: Syntax) -> Backdrop? {
         var found: [Backdrop] = []
-        for token in file.identifiers(named: Names.backgroundModifiers.union(["glassEffect"]), within: node) {
+        for token in file.identifiers(named: Names.backgroundModifiers.union(["glassEffect", "buttonStyle"]), within: node) {
             guard let call = token.namedCall, call.isMemberCall else { continue }
             if token.text == "glassEffect" {
                 found.append(.layer(.adaptive(AdaptiveColor(what: "glass")), line: file.line(of: token)))
+                continue
+            }
+            if token.text == "buttonStyle" {
+                // A glass button style chosen in a branch draws the button on glass (its tint is the glass's).
+                if let style = call.arguments.first?.expression.trimmedDescription, style.contains("glass") || style.contains("Glass") {
+                    found.append(.layer(.adaptive(AdaptiveColor(what: "a glass button")), line: file.line(of: token)))
+                }
                 continue
             }
             let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)))

@@ -53,6 +53,8 @@ struct ColorBindings: Sendable {
 struct ColorEvaluator: Sendable {
     let index: DefinitionIndex
     let resolver: ColorResolver
+    /// The values stored properties are given where their types are made.
+    let constructions: ColorConstructions
     private let terms = ConcurrentMemo<Declaration, ColorTerm>()
     private let scalars = ConcurrentMemo<Declaration, ScalarTerm>()
     private let tokens = ConcurrentMemo<Declaration, [Shade]>()
@@ -63,6 +65,7 @@ struct ColorEvaluator: Sendable {
     init(index: DefinitionIndex) {
         self.index = index
         resolver = ColorResolver(index: index)
+        constructions = ColorConstructions(index: index)
     }
 
     func shades(_ term: ColorTerm, bindings: ColorBindings = .none, depth: Int = 0) -> [Shade] {
@@ -80,6 +83,10 @@ struct ColorEvaluator: Sendable {
             return [Shade(value: .runtime(what))]
         case let .supplied(what):
             return [Shade(value: .supplied(what))]
+        case let .passed(function, label, position):
+            guard let declaration = declaration(function), declaration.kind == .function,
+                  let passed = constructions.arguments(to: declaration, label: label, position: position) else { return [Shade(value: .supplied(function.written))] }
+            return shades(passed, depth: depth + 1)
         case let .buttonStyle(style):
             return buttonStyleBackground(style, depth: depth) ?? []
         case let .components(model, components, alpha):
@@ -109,6 +116,12 @@ struct ColorEvaluator: Sendable {
         case let .token(symbol):
             guard let declaration = declaration(symbol) else { return unresolved(symbol) }
             if let variants = protocolVariants(declaration, symbol: symbol, depth: depth) { return variants }
+            // A stored property without a value: the values its type is made with. A component's own property takes
+            // what its callers pass; one read through another value (`model.tint`) only what the type itself makes.
+            if case .supplied = definitionTerm(declaration) {
+                let own = symbol.path.count == 1 && { if case .member = symbol.root { true } else { false } }()
+                if let made = constructions.term(of: declaration, callers: own) { return shades(made, depth: depth + 1) }
+            }
             return tokens.value(for: declaration) { definitionShades(declaration, bindings: .none, depth: depth + 1) }
         case let .applied(symbol, arguments):
             guard let declaration = declaration(symbol) else { return unresolved(symbol) }

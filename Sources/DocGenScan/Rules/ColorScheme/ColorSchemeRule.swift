@@ -15,7 +15,11 @@ public struct ColorSchemeRule: AccessibilityRule {
         .darkText and .lightText, and any token (a static property, a theme member, a computed property, a token \
         function such as srgb(0x00, 0x9A, 0xC7)) whose definition is one of these, followed across files and packages; \
         a protocol's colour read through a value of the protocol's type takes each conforming type's definition in \
-        turn. Not fixed: semantic colours (.primary, Color(.label), UIColor.secondaryLabel), asset colours \
+        turn. A stored property without a value takes the values its type is made with: a component's own property \
+        (let tint: Color) what each Component(tint: …) in the scanned code passes, or its initialiser's default; a \
+        property read through another value (style.ink, model.tint) what the type makes itself — its presets \
+        (static let storm = Self(fill: …, ink: .white)) and initialisers — paired preset by preset. A helper \
+        function's colour parameter without a default takes what the helper's callers in its type pass. Not fixed: semantic colours (.primary, Color(.label), UIColor.secondaryLabel), asset colours \
         (Color("Brand"), UIColor(named:), generated asset symbols), .accentColor and .tint, system hues (.red, \
         .gray, .systemRed), materials, dynamic providers (UIColor { traits in … }), a value chosen on the colour \
         scheme or on a theme's light and dark variants (a ternary, if or switch that reads colorScheme, \
@@ -24,14 +28,17 @@ public struct ColorSchemeRule: AccessibilityRule {
         Sites: .preferredColorScheme(.light/.dark) with a literal scheme, or one a developer flag forces \
         (usesDark ? .dark : nil), fails (a scheme chosen by comparing a setting with .dark passes); a fixed \
         foreground — .foregroundColor, .foregroundStyle (each layer of a palette), .tint, \
-        CircularProgressViewStyle(tint:), UIKit textColor, setTitleColor, tintColor — on text, a symbol or a control \
+        CircularProgressViewStyle(tint:), UIKit textColor, setTitleColor, tintColor, a CATextLayer's foregroundColor — \
+        on text, a symbol or a control \
         (a shape's fill, a mask, a swipe action's tint and a decorative image are not sites); a fixed background — \
         .background, .listRowBackground, UIKit backgroundColor — behind text or symbols. \
         Behind a foreground is the nearest background in the same body: on the view's own modifiers, on a container \
-        around it, the first child of an enclosing ZStack, the view an .overlay sits on, a shape filled behind it, a \
-        .borderedProminent button's tint (the tint itself, the button's fill, is judged against what lies behind the \
-        button), glass; for UIKit, the view's own backgroundColor, then the subviews added \
-        before it to its container, then the container's, set in the same type. "The same body" is read literally: \
+        around it, the first child of an enclosing ZStack (a Spacer or EmptyView draws nothing), the view an .overlay \
+        sits on, a shape filled behind it, a .borderedProminent button's tint (the tint itself, the button's fill, is \
+        judged against what lies behind the button), glass (also a glass button style chosen in a \
+        .modify { view in … } branch); for UIKit, the view's own backgroundColor, then the subviews added \
+        before it to its container, then the container's, set in the same type; layers added with addSublayer count \
+        as subviews, and a CAShapeLayer's fillColor lies behind the layers added to it. "The same body" is read literally: \
         a View's body, a ButtonStyle's makeBody and a ViewModifier's body(content:) are each a body of their own, \
         while a helper of the type (a computed property or function) is judged at its uses in the type; when \
         nothing is found above a view, a background inside its own content counts. A fixed foreground on a fixed \
@@ -45,7 +52,11 @@ public struct ColorSchemeRule: AccessibilityRule {
         which changes with the scheme, and fails. A fixed background fails when text or a symbol in front of it \
         keeps a colour that is not fixed (the adaptive primary: black in light mode, white in dark mode) unless \
         .environment(\\.colorScheme, …) forces the scheme; text whose foregrounds are all fixed is judged at those \
-        foregrounds, and components of their own in front of it are judged in their own bodies. A UIKit view from \
+        foregrounds, and components of their own in front of it are judged in their own bodies. In front of a \
+        background set inside a closure-taking helper (view.modify { $0.background(…) }) is the view the helper is \
+        called on; text in a helper of a type inherits a foreground set around every use of the helper in the type; \
+        a UIKit subview with a background of its own, and those added after it, are not in front of its container's. \
+        A UIKit view from \
         a storyboard or xib (an @IBOutlet never added in code) is unknown; so is a colour no scanned declaration \
         defines. Not sites: .environment(\\.colorScheme, …), overrideUserInterfaceStyle, .presentationBackground, \
         attributed-string colours. Fix a failure with a semantic or asset colour that has a dark variant, a \

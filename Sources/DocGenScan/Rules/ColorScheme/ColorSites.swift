@@ -28,6 +28,8 @@ struct ColorSites {
             case "CircularProgressViewStyle": found = progressStyle(token)
             case "background", "listRowBackground": found = background(token)
             case "textColor", "tintColor", "setTitleColor", "backgroundColor": found = uiKit.site(token)
+            // `textLayer.foregroundColor = …`: a `CATextLayer`'s text colour, an assignment rather than a modifier.
+            case "foregroundColor" where token.namedCall == nil: found = uiKit.site(token)
             default: found = foreground(token)
             }
             guard let found else { continue }

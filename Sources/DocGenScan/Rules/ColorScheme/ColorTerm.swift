@@ -69,6 +69,9 @@ indirect enum ColorTerm: Sendable, Hashable {
     case runtime(String)
     /// A value the callers of a component supply (a stored property or a parameter without a default).
     case supplied(String)
+    /// What the callers of a helper function of the type pass for one of its parameters (by label, or by position
+    /// when it has none).
+    case passed(SymbolReference, label: String?, position: Int)
     /// The background a button style draws behind its label (`.buttonStyle(.primary)`, `.buttonStyle(BrandStyle())`),
     /// found in the style's `makeBody`; written in `scope`.
     case buttonStyle(SymbolReference)

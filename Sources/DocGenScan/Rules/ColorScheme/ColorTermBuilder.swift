@@ -31,6 +31,11 @@ struct ColorTermBuilder {
         return leaf(expression, depth: depth)
     }
 
+    /// The value of an assignment, given as the elements after `=` of its unfolded sequence.
+    func term(assigned elements: [ExprSyntax]) -> ColorTerm {
+        elements.count == 1 ? term(elements[0]) : term(elements: elements, depth: 0)
+    }
+
     /// A flat operator sequence: a ternary (loosest), `??`, or anything else (known only at run time).
     private func term(elements: [ExprSyntax], depth: Int) -> ColorTerm {
         if elements.count == 1 { return term(elements[0], depth: depth + 1) }
@@ -116,7 +121,7 @@ struct ColorTermBuilder {
                 let parameter = Self.parameter(name, around: Syntax(reference))
                 // A parameter of another type (a theme style, a palette index) is not a colour.
                 if let type = parameter?.type, !Self.isColorType(type) { return .runtime(name) }
-                let fallback = (parameter?.defaultValue?.value).map { term($0, depth: depth + 1) }
+                let fallback = (parameter?.defaultValue?.value).map { term($0, depth: depth + 1) } ?? parameter.flatMap(passed)
                 return modifiers(steps, .parameter(name, fallback: fallback))
             }
             if let first = steps.first, first.name == name, first.call != nil {
@@ -125,6 +130,16 @@ struct ColorTermBuilder {
             let all = [ValuePath.Step(name: name, call: nil, node: ExprSyntax(reference))] + steps
             return token(.member(owner: scope), all[...], written: path.written, depth: depth)
         }
+    }
+
+    /// A parameter without a default of a helper function of the type: what the helper's callers pass for it.
+    private func passed(_ parameter: FunctionParameterSyntax) -> ColorTerm? {
+        guard let function = parameter.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self),
+              let position = function.signature.parameterClause.parameters.firstIndex(where: { $0.id == parameter.id }) else { return nil }
+        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        let offset = function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: position)
+        let reference = SymbolReference(root: .member(owner: scope), path: [function.name.text], scope: scope, written: function.name.text)
+        return .passed(reference, label: label, position: offset)
     }
 
     /// A static member of a colour type (or an implicit member): a builtin colour, or a token of the type.

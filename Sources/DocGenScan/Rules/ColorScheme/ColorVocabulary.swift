@@ -76,6 +76,9 @@ enum ColorVocabulary {
         return words(identifier).contains { ["dark", "light", "theme", "appearance", "scheme"].contains($0) }
     }
 
+    /// Views that only take space and draw nothing (a `ZStack` whose first child is one has no background there).
+    static let drawsNothing: Set<String> = ["Spacer", "EmptyView"]
+
     /// The lowercase words of a camel-case identifier (`isDarkTheme` → is, dark, theme).
     static func words(_ identifier: String) -> [String] {
         var words: [String] = []

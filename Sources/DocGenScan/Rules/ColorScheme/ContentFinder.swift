@@ -17,6 +17,8 @@ struct ContentFinder {
     /// many backgrounds costs its length, not its square.
     struct Cache {
         fileprivate var byChain: [SyntaxIdentifier: Chain] = [:]
+        /// Per helper member, the foreground set around its uses in the type.
+        fileprivate var aroundUses: [SyntaxIdentifier: ColorTerm?] = [:]
     }
 
     fileprivate struct Chain {
@@ -44,10 +46,76 @@ struct ContentFinder {
         if let first = chain.firstBackground, first < chain.positions[site.id] ?? own.count { return ([], false, chain.primary) }
         if chain.content == nil {
             let inherited = nesting.chains.dropFirst().joined().lazy.compactMap { ViewRoles.setForeground($0, builder: finder.builder) }.first
-            finder.visit(BackdropFinder.root(of: own), chain: own, inherited: inherited, depth: 0)
+                ?? Self.foregroundAroundUses(of: Syntax(site), in: file, builder: finder.builder, cache: &cache)
+            if let subject = Self.closureSubject(of: BackdropFinder.root(of: own), in: file) {
+                finder.visit(BackdropFinder.root(of: subject), chain: subject, inherited: inherited, depth: 0)
+            } else {
+                finder.visit(BackdropFinder.root(of: own), chain: own, inherited: inherited, depth: 0)
+            }
             chain.content = (finder.items, finder.components)
         }
         return (chain.content?.items ?? [], chain.content?.components ?? false, chain.primary)
+    }
+
+    /// For a view in a helper of a type (a computed property or function, not a body): the foreground set around
+    /// every use of the helper in the type (`title` used in a `VStack { … }.foregroundStyle(.white)`), which its text
+    /// inherits; nil when a use has none.
+    static func foregroundAroundUses(of node: Syntax, in file: ParsedFile, builder: ColorTermBuilder, cache: inout Cache) -> ColorTerm? {
+        guard let member = file.ancestry.memberDeclaration(of: node), let name = Enclosing.memberName(member),
+              !Names.bodies.contains(name), name != "init", let type = file.ancestry.innermostTypeDeclaration(of: member) else { return nil }
+        if let known = cache.aroundUses[member.id] { return known }
+        var found: ColorTerm?
+        var uses = 0
+        for token in file.identifiers(named: [name], within: type) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  !(member.position <= token.position && token.endPosition <= member.endPosition) else { continue }
+            uses += 1
+            guard let call = reference.ancestor(FunctionCallExprSyntax.self),
+                  let term = file.ancestry.viewNesting(around: call).chains.joined().lazy
+                      .compactMap({ ViewRoles.setForeground($0, builder: builder) }).first else {
+                found = nil
+                uses = -1
+                break
+            }
+            found = found ?? term
+        }
+        let result = uses > 0 ? found : nil
+        cache.aroundUses[member.id] = result
+        return result
+    }
+
+    /// Whether `root` is the `content` parameter of a `ViewModifier`'s `body(content:)`.
+    static func isModifierContent(_ root: ExprSyntax) -> Bool {
+        guard let reference = root.as(DeclReferenceExprSyntax.self), case let .identifier(name) = reference.baseName.tokenKind,
+              let function = reference.ancestor(FunctionDeclSyntax.self), function.name.text == "body",
+              let parameter = function.signature.parameterClause.parameters.first,
+              (parameter.secondName ?? parameter.firstName).text == name else { return false }
+        return true
+    }
+
+    /// The view a closure-taking modifier helper hands to its closure (`view.modify { $0.background(.black) }`,
+    /// `.if(flag) { view in view.background(…) }`): the chain the helper is called on, when `root` is the closure's
+    /// parameter. Nil for any other root.
+    static func closureSubject(of root: ExprSyntax?, in file: ParsedFile) -> [FunctionCallExprSyntax]? {
+        guard let reference = root?.as(DeclReferenceExprSyntax.self), let closure = reference.ancestor(ClosureExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        let parameters = closure.signature?.parameterClause.map { clause -> [String] in
+            switch clause {
+            case let .simpleInput(list): list.map(\.name.text)
+            case let .parameterClause(list): list.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } ?? []
+        guard name == "$0" ? parameters.isEmpty : parameters == [name] else { return nil }
+        var owner = closure.parent
+        while let node = owner, !node.is(FunctionCallExprSyntax.self) {
+            guard node.is(LabeledExprSyntax.self) || node.is(LabeledExprListSyntax.self) || node.is(MultipleTrailingClosureElementSyntax.self)
+                    || node.is(MultipleTrailingClosureElementListSyntax.self) else { return nil }
+            owner = node.parent
+        }
+        guard let helper = owner?.as(FunctionCallExprSyntax.self), helper.memberBase != nil else { return nil }
+        let chain = file.ancestry.viewNesting(around: helper).own
+        guard let position = chain.firstIndex(where: { $0.id == helper.id }), position > 0 else { return nil }
+        return Array(chain[..<position])
     }
 
     /// White or black when `.environment(\.colorScheme, .dark)` (or `.light`) forces the scheme.
@@ -74,6 +142,12 @@ struct ContentFinder {
         let call = root?.as(FunctionCallExprSyntax.self)
         if role == .part, call?.calleeName == "Image", !Self.isSymbol(call, chain: chain, colored: foreground != nil) { role = .nothing }
         if role == .component, let root, expand(root, inherited: foreground, depth: depth) { return }
+        // A view modifier's `content` is the caller's view: in this body its text keeps the colour set here, or the
+        // adaptive primary.
+        if let root, Self.isModifierContent(root) {
+            items.append(ContentColor(foreground: foreground, minimum: Contrast.text))
+            return
+        }
         if let name = call?.calleeName, Names.controls.contains(name), let style = Self.buttonStyle(chain) {
             if style == .custom { components = true }
             return

@@ -20,37 +20,44 @@ struct UIKitColors {
         var subviews: [String: [String]] = [:]
         var kinds: [String: String] = [:]
         var outlets: Set<String> = []
+        /// Buttons given a title, an image or a configuration in the type.
+        var titled: Set<String> = []
     }
 
     static let tableNames: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview",
-        "insertArrangedSubview", "arrangedSubviews",
+        "insertArrangedSubview", "arrangedSubviews", "foregroundColor", "fillColor", "addSublayer", "insertSublayer",
+        "setTitle", "setImage", "setAttributedTitle", "configuration",
     ]
 
     /// The site at `token`, if it sets a colour that may be fixed.
     mutating func site(_ token: TokenSyntax) -> (shape: ColorDraft.Shape, kind: String, argument: String)? {
-        guard let (receiver, value) = Self.colorSet(at: token),
+        guard let (receiver, values) = Self.colorSet(at: token),
               let type = file.ancestry.innermostTypeDeclaration(of: Syntax(token)) else { return nil }
-        let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token))).term(value)
+        let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token))).term(assigned: values)
+        let value = values.map(\.collapsedText).joined(separator: " ")
         guard !term.isPlainlyNotFixed else { return nil }
         let key = Self.key(receiver, at: Syntax(token), file: file)
         // A struct's or enum's own property is not a UIKit view's (`self.textColor = textColor` in a SwiftUI view).
         if key.isEmpty, type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self) { return nil }
         let table = self.table(of: type)
+        // A layer's `foregroundColor` is text's colour only on a `CATextLayer` (not a shape's or a string's).
+        if token.text == "foregroundColor", !Self.isTextLayer(table.kinds[key]) { return nil }
         if token.text == "backgroundColor" {
             let content = Self.content(of: key, in: table, depth: 0)
             guard !content.isEmpty else { return nil }
-            return (.background(term, content: content, components: false, primary: nil), "background", value.collapsedText)
+            return (.background(term, content: content, components: false, primary: nil), "background", value)
         }
         let minimum = Names.uiKitForegrounds[token.text] ?? Contrast.text
-        return (.foreground(term, behind: Self.backdrop(of: key, in: table), minimum: minimum), "foreground", value.collapsedText)
+        return (.foreground(term, behind: Self.backdrop(of: key, in: table), minimum: minimum), "foreground", value)
     }
 
     /// The receiver and the colour of `R.textColor = V`, `textColor = V` (a class setting its own), or `R.setTitleColor(V, …)`.
-    static func colorSet(at token: TokenSyntax) -> (receiver: ExprSyntax?, value: ExprSyntax)? {
+    /// An assigned value is every element after `=` (`a = flag ? x : y` is one unfolded sequence).
+    static func colorSet(at token: TokenSyntax) -> (receiver: ExprSyntax?, values: [ExprSyntax])? {
         if token.text == "setTitleColor" {
             guard let call = token.namedCall, let value = call.arguments.first?.expression else { return nil }
-            return (call.memberBase, value)
+            return (call.memberBase, [value])
         }
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
         var target = ExprSyntax(reference)
@@ -64,7 +71,7 @@ struct UIKitColors {
               !value.is(NilLiteralExprSyntax.self) else { return nil }
         if receiver == nil, target.is(DeclReferenceExprSyntax.self), reference.ancestor(ClassDeclSyntax.self) == nil
             && reference.ancestor(ExtensionDeclSyntax.self) == nil { return nil }
-        return (receiver, value)
+        return (receiver, Array(list.dropFirst(2)))
     }
 
     /// The key a receiver is known by in its type: `""` for the type's own view, a property's name for a local that
@@ -88,13 +95,19 @@ struct UIKitColors {
     private mutating func table(of type: Syntax) -> Table {
         if let known = tables[type.id] { return known }
         var table = Table()
-        let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: type))
+        var fills: [String: [Backdrop]] = [:]
+        // The type's own path (its members' scope), not the path around it.
+        let inside = type.asProtocol(DeclGroupSyntax.self).map { Syntax($0.memberBlock) } ?? type
+        let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: inside))
         for token in file.identifiers(named: Self.tableNames, within: type) {
             switch token.text {
-            case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
+            case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSublayer", "insertSublayer":
                 guard let call = token.namedCall, let child = call.arguments.first?.expression else { continue }
                 add(Self.key(child, at: Syntax(call), file: file), to: Self.key(call.memberBase, at: Syntax(call), file: file), in: &table)
                 record(child, at: Syntax(call), in: &table)
+            case "setTitle", "setImage", "setAttributedTitle", "configuration":
+                let receiver = token.namedCall?.memberBase ?? token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base
+                table.titled.insert(Self.key(receiver, at: Syntax(token), file: file))
             case "arrangedSubviews":
                 guard let array = token.parent?.as(LabeledExprSyntax.self)?.expression.as(ArrayExprSyntax.self),
                       let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), let bound = LocalBindings.boundName(of: call)
@@ -105,12 +118,14 @@ struct UIKitColors {
                     record(element.expression, at: Syntax(call), in: &table)
                 }
             default:
-                guard let (receiver, value) = Self.colorSet(at: token) else { continue }
+                guard let (receiver, values) = Self.colorSet(at: token) else { continue }
                 let key = Self.key(receiver, at: Syntax(token), file: file)
                 if let receiver { record(receiver, at: Syntax(token), in: &table) }
-                let term = builder.term(value)
+                let term = builder.term(assigned: values)
                 if token.text == "backgroundColor" {
                     if !term.isClear { table.backgrounds[key, default: []].append(.layer(term, line: file.line(of: token))) }
+                } else if token.text == "fillColor" {
+                    fills[key, default: []].append(.layer(term, line: file.line(of: token)))
                 } else {
                     table.foregrounds[key, default: []].append(term)
                 }
@@ -126,6 +141,10 @@ struct UIKitColors {
                 }
                 if table.kinds[name] == nil, let binding = variable.bindings.first { table.kinds[name] = Self.kind(of: binding) }
             }
+        }
+        // A shape layer's fill lies behind the layers added to it.
+        for (key, backdrops) in fills where table.kinds[key]?.hasSuffix("ShapeLayer") == true && table.backgrounds[key] == nil {
+            table.backgrounds[key] = backdrops
         }
         tables[type.id] = table
         return table
@@ -186,16 +205,21 @@ struct UIKitColors {
         return .system
     }
 
-    /// The views that show text in front of a receiver's background: itself and its subviews (not those with a
-    /// background of their own), each with the colour set on it in the type.
+    /// The views that show text in front of a receiver's background: itself and its subviews up to the first with a
+    /// background of its own, each with the colour set on it in the type.
     static func content(of receiver: String, in table: Table, depth: Int) -> [ContentColor] {
         guard depth < 8 else { return [] }
         var result: [ContentColor] = []
-        if showsText(table.kinds[receiver]) || (receiver.isEmpty && showsText(table.kinds[""])) {
+        // A plain UIButton given no title, image or configuration in the type shows nothing (a dimming tap area).
+        let blank = table.kinds[receiver] == "UIButton" && !table.titled.contains(receiver)
+        if !blank, showsText(table.kinds[receiver]) || (receiver.isEmpty && showsText(table.kinds[""])) {
             let terms = table.foregrounds[receiver] ?? []
             result.append(ContentColor(foreground: terms.isEmpty ? nil : terms.count == 1 ? terms[0] : .choice(key: nil, terms), minimum: Contrast.text))
         }
-        for child in table.subviews[receiver] ?? [] where table.backgrounds[child]?.isEmpty ?? true {
+        for child in table.subviews[receiver] ?? [] {
+            // A subview with a background of its own covers the receiver's: it and the subviews added after it
+            // (drawn on top of it) are in front of that background, not this one.
+            if !(table.backgrounds[child]?.isEmpty ?? true) { break }
             result += content(of: child, in: table, depth: depth + 1)
         }
         return result
@@ -203,6 +227,8 @@ struct UIKitColors {
 
     static func showsText(_ kind: String?) -> Bool {
         guard let kind else { return false }
-        return ["Label", "Button", "TextField", "TextView"].contains { kind.hasSuffix($0) }
+        return ["Label", "Button", "TextField", "TextView", "TextLayer"].contains { kind.hasSuffix($0) }
     }
+
+    static func isTextLayer(_ kind: String?) -> Bool { kind?.hasSuffix("TextLayer") == true }
 }

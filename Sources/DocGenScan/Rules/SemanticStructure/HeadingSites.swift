@@ -86,6 +86,7 @@ struct HeadingSites {
             draft.passReason = .valueText
         }
         draft.helpers = StructureChains.helperNames(own) + containerChains.flatMap { StructureChains.helperNames($0) }
+        draft.wrapper = Self.wrapper(around: call)
         return draft
     }
 
@@ -126,6 +127,7 @@ struct HeadingSites {
         if call.labels.contains(where: { Names.valueLabels.contains($0 ?? "") }) { return true }
         guard let shown = call.arguments.first?.expression else { return false }
         if let path = shown.simplePath { return Names.namesValue(String(path.split(separator: ".").last ?? "")) }
+        if !shown.is(StringLiteralExprSyntax.self) { return Self.computesValue(shown) }
         if let string = shown.as(StringLiteralExprSyntax.self) {
             let interpolated = string.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
             let literal = string.segments.compactMap { $0.as(StringSegmentSyntax.self) }.map(\.content.text).joined()
@@ -135,6 +137,32 @@ struct HeadingSites {
             }
         }
         return false
+    }
+
+    /// Whether text computed by an expression shows a value: a formatter's output
+    /// (`Units.formatTemperature(reading)`, `level.map(format) ?? "—"`, `date.formatted()`) or a value read through a
+    /// call (`Units.formatHumidity(sensor.humidity)`). The last name of each path and the functions called decide —
+    /// not what a path reads through (`state.title` shows a title), nor words inside its string literals.
+    static func computesValue(_ shown: ExprSyntax) -> Bool {
+        shown.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case let .identifier(name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            // Only the last name of a path counts: `state` in `state.title` and `stove.state.title` is what holds it.
+            var node = Syntax(reference)
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { node = Syntax(access) }
+            if let outer = node.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == node.id { return false }
+            return Names.wordsNameValue(name) || Names.namesFormatter(name)
+        }
+    }
+
+    /// The name of the `View` extension method whose `self` the font styles (`self.lineLimit(1).font(.title)`).
+    static func wrapper(around call: FunctionCallExprSyntax) -> String? {
+        var root = call.memberBase
+        while let inner = root?.as(FunctionCallExprSyntax.self), let base = inner.memberBase { root = base }
+        guard root == nil || root?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              let function = call.ancestor(FunctionDeclSyntax.self),
+              let extended = function.ancestor(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+              extended == "View" || extended == "SwiftUI.View" else { return nil }
+        return function.name.text
     }
 
     /// `receiver.font = value` (or `font = value` in a class), with the receiver as written without `self.`.

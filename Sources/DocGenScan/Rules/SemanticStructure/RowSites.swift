@@ -64,7 +64,17 @@ struct RowSites {
             return call.closures.flatMap { StructureChains.topLevelViews($0.statements) }.flatMap { self.row($0, scope: scope) }
         }
         if Names.rowStacks.contains(name) {
-            return stack(view, source: .direct, useModifiers: []).map { [$0] } ?? []
+            if let draft = stack(view, source: .direct, useModifiers: []) { return [draft] }
+            // A stack that is no site itself (a selection mark beside a row view): the row views in it are the row.
+            for closure in call.closures {
+                for child in StructureChains.topLevelViews(closure.statements) {
+                    guard let inner = StructureChains.split(child).root.as(FunctionCallExprSyntax.self), inner.memberBase == nil,
+                          let type = inner.calleeName, type.first?.isUppercase == true, !Names.builtinViews.contains(type) else { continue }
+                    let innerCombined = combined || StructureChains.combines(StructureChains.split(child).modifiers)
+                    uses.views[type, default: UseCount()].add(UseCount(uses: 1, combined: innerCombined ? 1 : 0))
+                }
+            }
+            return []
         }
         if name == Names.labeledContent, let token = call.calleeToken {
             var draft = StructureDraft(shape: .row(.direct))

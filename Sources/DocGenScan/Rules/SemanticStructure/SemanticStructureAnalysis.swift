@@ -29,8 +29,11 @@ struct SemanticStructureAnalysis: RuleAnalysis {
         let evaluator = StyleEvaluator(index: index)
         let names = Set(drafts.lazy.filter { $0.pending.passReason == nil }.flatMap(\.pending.helpers))
         let helpers = Dictionary(uniqueKeysWithValues: names.map { ($0, StructureHelper(named: $0, index: index)) })
-        let concluded = Parallel.map(drafts.count) { position in
-            conclude(drafts[position], evaluator: evaluator, helpers: helpers, uses: context, index: index)
+        let wrappers = Set(drafts.lazy.compactMap(\.pending.wrapper))
+        let unread = Set(wrappers.filter { WrapperUses(named: $0, index: index).stylesNoReadText })
+        let concluded = Parallel.map(drafts.count) { position -> RuleFinding<SemanticStructureReason>? in
+            if let wrapper = drafts[position].pending.wrapper, unread.contains(wrapper) { return nil }
+            return conclude(drafts[position], evaluator: evaluator, helpers: helpers, uses: context, index: index)
         }
         return concluded.compactMap { $0 }
     }
@@ -92,5 +95,27 @@ struct StructureHelper: Sendable {
         }
         addsHeader = StructureChains.addsHeader(calls)
         combines = StructureChains.combines(calls)
+    }
+}
+
+/// The uses of a `View` extension method that sets a title font on `self`, found in every scanned file: when each
+/// styles a text field (an input, not a heading) or a view hidden from VoiceOver, no heading-styled text is read.
+struct WrapperUses {
+    var stylesNoReadText = false
+
+    init(named name: String, index: DefinitionIndex) {
+        var uses = 0
+        for (around, offset) in index.calls(of: name) {
+            guard let parsed = index.syntax(of: around), let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)),
+                  token.text == name, let call = token.namedCall, call.isMemberCall else { continue }
+            var outermost = call
+            while let access = outermost.parent?.as(MemberAccessExprSyntax.self), access.base?.id == outermost.id,
+                  let next = access.parent?.as(FunctionCallExprSyntax.self) { outermost = next }
+            let (root, modifiers) = StructureChains.split(ExprSyntax(outermost))
+            let input = root.as(FunctionCallExprSyntax.self)?.calleeName.map(StructureVocabulary.isInput) ?? false
+            guard input || StructureChains.hides(modifiers) else { return }
+            uses += 1
+        }
+        stylesNoReadText = uses > 0
     }
 }

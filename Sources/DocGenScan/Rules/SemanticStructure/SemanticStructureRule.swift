@@ -20,9 +20,13 @@ public struct SemanticStructureRule: AccessibilityRule {
         helper modifier that adds one (found through its definition), UIKit accessibilityTraits with .header on \
         the label; it passes as a value when the text shows a number or state rather than a heading \
         (Text(x, format:), a timer, monospaced digits, a numeric content transition, a value named stateText, \
-        score, count…). Rows: an HStack or VStack that is the whole content of a ForEach, List or Section row — \
+        score, count…, or text a formatter computes: Units.formatTemperature(t), reading.humidity.map(f); the last \
+        name of each path counts, so state.title is a title). A title font set on self in a View extension method \
+        is judged at the method's uses: no site when every use styles a text field or a view hidden from VoiceOver. \
+        Rows: an HStack or VStack that is the whole content of a ForEach, List or Section row — \
         written there, or the view of a helper or of a row view's body used there (decided at its uses in other \
-        files; a view only ever used as a control's label is no row) — and shows two texts, or a text and an \
+        files; a view only ever used as a control's label is no row; a row view beside a selection mark in a row's \
+        stack is the row) — and shows two texts, or a text and an \
         informative image, outside controls, is a site: each branch of an if/else is read on its own, Text + Text \
         is one text, a stack inside the row's stack is part of it, and a stack with a text field is a form field, \
         not a row. It passes when .accessibilityElement(children: .combine) \

@@ -14,6 +14,8 @@ struct StructureDraft: Sendable {
     var helpers: [String] = []
     /// The view type the site is written in: a heading in a view only ever used as a control's label is part of it.
     var owner: String?
+    /// The `View` extension method the font is set in on `self` (`func titleStyle() -> some View`): judged at its uses.
+    var wrapper: String?
 }
 
 /// Where a row stack is written.

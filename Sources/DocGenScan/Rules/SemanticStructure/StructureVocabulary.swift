@@ -58,7 +58,7 @@ enum StructureVocabulary {
     /// Words naming a value shown large rather than a heading: a score, a count, a state, a timer.
     static let valueWords = [
         "value", "state", "count", "score", "temperature", "percent", "total", "amount", "number", "timer", "countdown",
-        "elapsed", "remaining", "duration", "price", "distance", "reading", "chronometer", "counter", "clock",
+        "elapsed", "remaining", "duration", "price", "distance", "reading", "chronometer", "counter", "clock", "humidity",
     ]
     /// Text initialisers that show a value: `Text(value, format: .number)`, `Text(date, style: .timer)`, `Text(timerInterval:)`.
     static let valueLabels: Set<String> = ["format", "formatter", "style", "timerInterval"]
@@ -67,6 +67,18 @@ enum StructureVocabulary {
     static func namesValue(_ name: String) -> Bool {
         let lower = name.lowercased()
         return valueWords.contains { lower.contains($0) }
+    }
+
+    /// Whether one of a name's words is a value word (`targetHumidity`, `formatTemperature`); unlike
+    /// ``namesValue(_:)`` a word inside another (`account`) does not count, as any name of an expression is read.
+    static func wordsNameValue(_ name: String) -> Bool {
+        ColorVocabulary.words(name).contains { valueWords.contains($0) }
+    }
+
+    /// Whether a function's name says it formats a value for display (`formatTemperature`, `formatted`,
+    /// `formattedDuration`): text it returns is a value, not a heading.
+    static func namesFormatter(_ name: String) -> Bool {
+        name.hasPrefix("format") && (name.count == 6 || name.dropFirst(6).first?.isUppercase == true || name.hasPrefix("formatted"))
     }
 
     /// Whether a token's name says it is a title font (`Typography.pageTitle`, `theme.fonts.heading`).
