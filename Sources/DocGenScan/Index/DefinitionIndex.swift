@@ -15,13 +15,18 @@ final class DefinitionIndex: @unchecked Sendable {
     private var conformances: [String: Set<String>] = [:]
     private var memberCounts: [String: Int] = [:]
     private let detailsByDeclaration = ConcurrentMemo<Declaration, DeclarationDetails>()
-    private let callCounts = ConcurrentMemo<String, Int>()
+    private let callTable: CallTable
+    /// The positions in `declarations` of each file's declarations (for finding the one around a call).
+    private var declarationsByFile: [[Int]]
 
     /// `declarations` of every file; `texts[i]` is the text of file `i`.
     init(declarations: [Declaration], texts: [String]) {
         self.declarations = declarations
         self.texts = texts
+        callTable = CallTable(texts: texts)
+        declarationsByFile = Array(repeating: [], count: texts.count)
         for (index, declaration) in declarations.enumerated() {
+            if declarationsByFile.indices.contains(declaration.file) { declarationsByFile[declaration.file].append(index) }
             switch declaration.kind {
             case .type:
                 let path = declaration.qualifiedName
@@ -189,43 +194,17 @@ final class DefinitionIndex: @unchecked Sendable {
     /// offset of `name` in that declaration's text (places outside every declaration are left out). For reading the
     /// arguments a type is constructed with; callers cache what they derive.
     func calls(of name: String) -> [(declaration: Declaration, offset: Int)] {
-        let scanner = IdentifierScanner(names: [name])
-        var found: [(declaration: Declaration, offset: Int)] = []
-        for (file, text) in texts.enumerated() {
-            let offsets = scanner.occurrences(in: text)
-            guard !offsets.isEmpty else { continue }
-            let bytes = Array(text.utf8)
-            let around = declarations.filter { $0.file == file }
-            for offset in offsets {
-                var next = offset + name.utf8.count
-                while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-                guard next < bytes.count, bytes[next] == UInt8(ascii: "(") else { continue }
-                let inner = around.filter { $0.range.contains(offset) }
-                    .min { $0.range.count < $1.range.count }
-                if let inner { found.append((inner, offset - inner.range.lowerBound)) }
-            }
+        callTable.places(of: name).compactMap { place in
+            let offset = Int(place.offset)
+            let around = declarationsByFile[Int(place.file)].lazy.map { self.declarations[$0] }.filter { $0.range.contains(offset) }
+            guard let inner = around.min(by: { $0.range.count < $1.range.count }) else { return nil }
+            return (inner, offset - inner.range.lowerBound)
         }
-        return found
     }
 
     /// How many times `name(` is written in the scanned files (comments and strings included): the calls of a
-    /// type or function, counted once per name by a scan of the bytes, for rules that ask whether every use of a
-    /// view is of one kind (a control's label).
+    /// type or function, for rules that ask whether every use of a view is of one kind (a control's label).
     func callCount(of name: String) -> Int {
-        callCounts.value(for: name) {
-            let scanner = IdentifierScanner(names: [name])
-            var count = 0
-            for text in texts {
-                let offsets = scanner.occurrences(in: text)
-                guard !offsets.isEmpty else { continue }
-                let bytes = Array(text.utf8)
-                for offset in offsets {
-                    var next = offset + name.utf8.count
-                    while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-                    if next < bytes.count, bytes[next] == UInt8(ascii: "(") { count += 1 }
-                }
-            }
-            return count
-        }
+        callTable.places(of: name).count
     }
 }

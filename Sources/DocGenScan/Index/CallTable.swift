@@ -1,0 +1,77 @@
+import Foundation
+
+/// Every place `name(` is written in the scanned texts (comments and strings included, a space allowed before
+/// the parenthesis), found by one pass over the bytes of every file and grouped by a hash of the name, so that
+/// asking where a type is constructed or how often a function is called costs a lookup instead of a scan of
+/// every file per name. Names are checked against the bytes on lookup, so a hash collision costs a comparison.
+final class CallTable: @unchecked Sendable {
+    struct Place: Sendable {
+        var file: Int32
+        var offset: Int32
+    }
+
+    private let texts: [String]
+    private let lock = NSLock()
+    private var built: [UInt64: [Place]]?
+
+    init(texts: [String]) { self.texts = texts }
+
+    /// The places `name(` is written, by file and byte offset of `name`, in file order then source order.
+    func places(of name: String) -> [Place] {
+        let table = self.table()
+        var name = name
+        return name.withUTF8 { wanted in
+            (table[Self.hash(wanted)] ?? []).filter { place in
+                texts[Int(place.file)].utf8.withContiguousStorageIfAvailable { bytes in
+                    Self.spells(bytes, at: Int(place.offset), wanted)
+                } ?? Array(texts[Int(place.file)].utf8).withUnsafeBufferPointer { Self.spells($0, at: Int(place.offset), wanted) }
+            }
+        }
+    }
+
+    private func table() -> [UInt64: [Place]] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        var table: [UInt64: [Place]] = [:]
+        for (file, text) in texts.enumerated() {
+            let record = { (bytes: UnsafeBufferPointer<UInt8>) in Self.collect(bytes, file: Int32(file), into: &table) }
+            if text.utf8.withContiguousStorageIfAvailable(record) == nil { Array(text.utf8).withUnsafeBufferPointer(record) }
+        }
+        built = table
+        return table
+    }
+
+    private static func collect(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32, into table: inout [UInt64: [Place]]) {
+        var index = 0
+        while index < bytes.count {
+            guard IdentifierBytes.isStart(bytes[index]), index == 0 || !IdentifierBytes.isPart(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            var stop = index + 1
+            while stop < bytes.count, IdentifierBytes.isPart(bytes[stop]) { stop += 1 }
+            var next = stop
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            if next < bytes.count, bytes[next] == UInt8(ascii: "(") {
+                let name = UnsafeBufferPointer(rebasing: bytes[index..<stop])
+                table[hash(name), default: []].append(Place(file: file, offset: Int32(truncatingIfNeeded: index)))
+            }
+            index = stop
+        }
+    }
+
+    /// Whether the identifier at `offset` is exactly `name`.
+    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset + name.count <= bytes.count else { return false }
+        for position in 0..<name.count where bytes[offset + position] != name[position] { return false }
+        return offset + name.count == bytes.count || !IdentifierBytes.isPart(bytes[offset + name.count])
+    }
+
+    /// FNV-1a over the bytes.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+}
