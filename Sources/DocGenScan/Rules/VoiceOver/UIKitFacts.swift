@@ -47,6 +47,10 @@ struct UIKitFacts {
             } else if let reference = node.as(DeclReferenceExprSyntax.self) {
                 names.insert(reference.baseName.text, at: 0)
                 current = nil
+            } else if node.is(SuperExprSyntax.self) {
+                // `super.item` is the instance's own (inherited) property, as `self.item` is.
+                names.insert("self", at: 0)
+                current = nil
             } else if let optional = node.as(OptionalChainingExprSyntax.self) {
                 current = optional.expression
             } else if let unwrapped = node.as(ForceUnwrapExprSyntax.self) {
@@ -63,6 +67,8 @@ struct UIKitFacts {
 
     /// The left side of the assignment whose right side holds `expression` (`icon = UIImageView()`, `icon.image = on ? a : b`).
     static func assignee(of expression: ExprSyntax) -> ExprSyntax? {
+        // `item = compact ? UIBarButtonItem(image: …) : nil`: the first branch sits inside the ternary's element.
+        let expression = expression.parent?.as(UnresolvedTernaryExprSyntax.self).map(ExprSyntax.init) ?? expression
         guard let list = expression.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
         let elements = Array(list)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
