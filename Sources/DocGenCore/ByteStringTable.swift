@@ -12,9 +12,7 @@ public struct ByteStringTable: Sendable {
     public private(set) var isASCII = true
 
     private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in word { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return Int(hash)
+        Int(truncatingIfNeeded: FNV1a.hash(word))
     }
 
     /// An empty table.

@@ -1,11 +1,13 @@
+import DocGenCore
+
 /// A file's identifiers by name, so that every rule's "where is NAME written" is answered from one pass over
 /// the file instead of a scan of its bytes per question. Identifiers are grouped by a 64-bit hash of their bytes
 /// (no string is made per identifier) and checked against the bytes when looked up, so a collision costs a
 /// comparison, never a wrong answer. Positions index the file's identifier list, in source order.
 struct IdentifierTable {
     private let text: String
-    /// The byte offset and length of each identifier, in source order.
-    private let offsets: [Int]
+    /// The byte offset of each identifier, in source order (its length beside it).
+    let offsets: [Int]
     private let lengths: [Int32]
     private let byHash: [UInt64: [Int32]]
     /// Identifiers that read as a motion setting by name (``isMotionName(_:)``), ascending.
@@ -21,7 +23,7 @@ struct IdentifierTable {
         Self.withBytes(text) { bytes in
             for position in offsets.indices {
                 let name = UnsafeBufferPointer(rebasing: bytes[offsets[position]..<offsets[position] + Int(lengths[position])])
-                byHash[Self.hash(name), default: []].append(Int32(truncatingIfNeeded: position))
+                byHash[FNV1a.hash(name), default: []].append(Int32(truncatingIfNeeded: position))
                 if Self.isMotionName(name) { motionNamed.append(Int32(truncatingIfNeeded: position)) }
             }
         }
@@ -33,7 +35,7 @@ struct IdentifierTable {
     func positions(of name: String, in range: Range<Int>?) -> [Int32] {
         var name = name
         return name.withUTF8 { wanted in
-            guard let all = byHash[Self.hash(wanted)] else { return [] }
+            guard let all = byHash[FNV1a.hash(wanted)] else { return [] }
             let candidates = range.map { within(all, $0) } ?? all[...]
             return Self.withBytes(text) { bytes in
                 candidates.filter { position in
@@ -82,15 +84,8 @@ struct IdentifierTable {
         return positions[firstAtOrAfter(range.lowerBound)..<firstAtOrAfter(range.upperBound)]
     }
 
-    /// FNV-1a over the bytes.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
-
     private static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
+        var text = text
+        return text.withUTF8(body)
     }
 }

@@ -21,9 +21,9 @@ final class ParsedFile: @unchecked Sendable {
     let ancestry = Ancestry()
     /// Identifier tokens in source order and the table of their names, built on first use: one walk of the
     /// tokens answers every rule's questions (a scan of the bytes per question was a quarter of a scan's time).
-    private lazy var identifierTokens: (table: IdentifierTable, offsets: [Int], tokens: [TokenSyntax]) = {
+    private lazy var identifierTokens: (table: IdentifierTable, tokens: [TokenSyntax]) = {
         let found = IdentifierIndexer.index(tree, capacity: text.utf8.count / 16)
-        return (IdentifierTable(text: text, offsets: found.offsets, lengths: found.lengths), found.offsets, found.tokens)
+        return (IdentifierTable(text: text, offsets: found.offsets, lengths: found.lengths), found.tokens)
     }()
 
     /// Every identifier token of the file, in source order (for a rule's one pass over them).
@@ -72,7 +72,7 @@ final class ParsedFile: @unchecked Sendable {
     func identifiers(named names: Set<String>, within node: Syntax? = nil, motionNames: Bool = false) -> [TokenSyntax] {
         guard !names.isEmpty || motionNames else { return [] }
         let range = node.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
-        let (table, _, tokens) = identifierTokens
+        let (table, tokens) = identifierTokens
         var positions: [Int32] = []
         var lists = 0
         for name in names {
@@ -84,17 +84,13 @@ final class ParsedFile: @unchecked Sendable {
             if !found.isEmpty { positions += found; lists += 1 }
         }
         if lists > 1 { positions.sort() }
-        var previous: Int32 = -1
-        return positions.compactMap { position in
-            // A motion-named identifier may also be one of `names`: once.
-            defer { previous = position }
-            return position == previous ? nil : tokens[Int(position)]
-        }
+        // A motion-named identifier may also be one of `names`: once.
+        return positions.indices.compactMap { at in at > 0 && positions[at] == positions[at - 1] ? nil : tokens[Int(positions[at])] }
     }
 
     /// The identifier token starting at a byte offset, if the offset is code.
     func identifier(at offset: Int) -> TokenSyntax? {
-        let offsets = identifierTokens.offsets
+        let offsets = identifierTokens.table.offsets
         var low = 0
         var high = offsets.count
         while low < high {

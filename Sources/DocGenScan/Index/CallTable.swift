@@ -1,3 +1,4 @@
+import DocGenCore
 import Foundation
 
 /// Every place `name(` is written in the scanned texts (comments and strings included, a space allowed before
@@ -21,10 +22,9 @@ final class CallTable: @unchecked Sendable {
         let table = self.table()
         var name = name
         return name.withUTF8 { wanted in
-            (table[Self.hash(wanted)] ?? []).filter { place in
-                texts[Int(place.file)].utf8.withContiguousStorageIfAvailable { bytes in
-                    Self.spells(bytes, at: Int(place.offset), wanted)
-                } ?? Array(texts[Int(place.file)].utf8).withUnsafeBufferPointer { Self.spells($0, at: Int(place.offset), wanted) }
+            (table[FNV1a.hash(wanted)] ?? []).filter { place in
+                var text = texts[Int(place.file)]
+                return text.withUTF8 { Self.spells($0, at: Int(place.offset), wanted) }
             }
         }
     }
@@ -35,8 +35,8 @@ final class CallTable: @unchecked Sendable {
         if let built { return built }
         var table: [UInt64: [Place]] = [:]
         for (file, text) in texts.enumerated() {
-            let record = { (bytes: UnsafeBufferPointer<UInt8>) in Self.collect(bytes, file: Int32(file), into: &table) }
-            if text.utf8.withContiguousStorageIfAvailable(record) == nil { Array(text.utf8).withUnsafeBufferPointer(record) }
+            var text = text
+            text.withUTF8 { Self.collect($0, file: Int32(file), into: &table) }
         }
         built = table
         return table
@@ -55,7 +55,7 @@ final class CallTable: @unchecked Sendable {
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
             if next < bytes.count, bytes[next] == UInt8(ascii: "(") {
                 let name = UnsafeBufferPointer(rebasing: bytes[index..<stop])
-                table[hash(name), default: []].append(Place(file: file, offset: Int32(truncatingIfNeeded: index)))
+                table[FNV1a.hash(name), default: []].append(Place(file: file, offset: Int32(truncatingIfNeeded: index)))
             }
             index = stop
         }
@@ -66,12 +66,5 @@ final class CallTable: @unchecked Sendable {
         guard offset + name.count <= bytes.count else { return false }
         for position in 0..<name.count where bytes[offset + position] != name[position] { return false }
         return offset + name.count == bytes.count || !IdentifierBytes.isPart(bytes[offset + name.count])
-    }
-
-    /// FNV-1a over the bytes.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
     }
 }

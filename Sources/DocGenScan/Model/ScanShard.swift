@@ -1,3 +1,5 @@
+import DocGenCore
+
 /// One part of a scan split over several machines (`docgen scan --shard K/N`): the files whose path hashes to
 /// bucket `K` of `N`. Every shard still reads and indexes every file, so verdicts are those of one whole
 /// scan; only the sites of its own files are reported, and `docgen scan --merge` joins the parts.
@@ -37,11 +39,6 @@ public struct ScanShard: Sendable, Hashable, CustomStringConvertible {
     /// shard depends on its path alone, the same on every machine and run (Swift's `Hasher` is seeded per
     /// process), so adding files never moves the others.
     public static func bucket(of path: String, count: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return Int(hash % UInt64(max(count, 1))) + 1
+        Int(FNV1a.hash(path.utf8) % UInt64(max(count, 1))) + 1
     }
 }
