@@ -34,6 +34,9 @@ protocol RuleAnalysis: Sendable {
     func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [Notes]?) -> Context
     /// Judges one file as far as it can alone.
     func judge(_ file: ParsedFile, context: Context) -> FileJudgement<Notes, Pending>
+    /// The drafts of a file judged with the final context, whose notes nothing reads: by default those of a
+    /// whole judgement; a rule whose notes cost much can skip them.
+    func drafts(_ file: ParsedFile, context: Context) -> [SiteDraft<Pending>]
     /// Whether a file judged with the early context must be judged again with the final one.
     func needsRejudge(_ notes: Notes, early: Context, final: Context) -> Bool
     /// Concludes drafts into sites with their reasons, resolving names through the index of every file.
@@ -53,6 +56,7 @@ protocol RuleAnalysis: Sendable {
 extension RuleAnalysis {
     static var judgesFilesAlone: Bool { false }
     func notes(_ file: ParsedFile, context: Context) -> Notes { judge(file, context: context).notes }
+    func drafts(_ file: ParsedFile, context: Context) -> [SiteDraft<Pending>] { judge(file, context: context).drafts }
     func isDefiner(_ text: String) -> Bool { false }
     func needsRejudge(_ notes: Notes, early: Context, final: Context) -> Bool { false }
     func helpers(_ context: Context) -> [SafeWrapper] { [] }
@@ -69,6 +73,11 @@ struct NoData: Sendable, Hashable {}
 struct FileJudgement<Notes: Sendable, Pending: Sendable>: Sendable {
     var drafts: [SiteDraft<Pending>]
     var notes: Notes
+}
+
+extension FileJudgement {
+    /// The same judgement, its notes held as optional (a session keeps none for a final judgement).
+    var withOptionalNotes: FileJudgement<Notes?, Pending> { FileJudgement<Notes?, Pending>(drafts: drafts, notes: notes) }
 }
 
 extension FileJudgement where Notes == NoData {

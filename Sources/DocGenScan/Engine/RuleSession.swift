@@ -61,7 +61,7 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
     private var early: Analysis.Context?
     private var final: Analysis.Context?
     private let lock = NSLock()
-    private var judged: [Int: FileJudgement<Analysis.Notes, Analysis.Pending>] = [:]
+    private var judged: [Int: FileJudgement<Analysis.Notes?, Analysis.Pending>] = [:]
     private var kept: [SiteDraft<Analysis.Pending>] = []
     private var spent: RuleTime
 
@@ -87,8 +87,11 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
         let alone = !reported && Analysis.judgesFilesAlone
         if alone, final || Analysis.Notes.self == NoData.self { return }
         let start = FileWorkers.now()
-        var judgement = alone ? FileJudgement(drafts: [], notes: analysis.notes(file, context: context))
-                              : analysis.judge(file, context: context)
+        // Notes feed the final context only: a final judgement (a definer, a file judged again) needs its drafts.
+        var judgement: FileJudgement<Analysis.Notes?, Analysis.Pending> =
+            alone ? FileJudgement(drafts: [], notes: analysis.notes(file, context: context))
+                      : final ? FileJudgement(drafts: analysis.drafts(file, context: context), notes: nil)
+                              : analysis.judge(file, context: context).withOptionalNotes
         if !file.previewLines.isEmpty { judgement.drafts.removeAll { file.isPreview(line: $0.site.line) } }
         let seconds = FileWorkers.now() - start
         lock.withLock {
@@ -98,14 +101,14 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
     }
 
     func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int]) {
-        let notes = lock.withLock { files.compactMap { judged[$0]?.notes } }
+        let notes = lock.withLock { files.compactMap { judged[$0]?.notes ?? nil } }
         let start = FileWorkers.now()
         final = analysis.prepare(definers: definers, index: index, notes: notes)
         spent.prepare += FileWorkers.now() - start
     }
 
     func needsRejudge(_ file: Int) -> Bool {
-        guard let early, let final, let notes = lock.withLock({ judged[file]?.notes }) else { return false }
+        guard let early, let final, let notes = lock.withLock({ judged[file]?.notes ?? nil }) else { return false }
         return analysis.needsRejudge(notes, early: early, final: final)
     }
 

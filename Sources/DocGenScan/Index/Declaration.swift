@@ -98,6 +98,8 @@ struct DeclarationDetails: Sendable, Hashable {
 /// `Binding<Bool>` → `Binding`, `[Font]` → `Array`.
 enum TypeName {
     static func normalise(_ text: String) -> String {
+        // Most written types are a plain capitalised name or path (`Color`, `Theme.Fonts`): nothing to strip.
+        if isPlainTypePath(text) { return text }
         var text = text.contains(where: \.isWhitespace) ? Substring(text.filter { !$0.isWhitespace }) : Substring(text)
         if text.contains("->") { return String(text) }
         for prefix in ["some", "any", "inout", "@escaping", "@MainActor", "@Sendable"] where text.hasPrefix(prefix) {
@@ -107,11 +109,31 @@ enum TypeName {
         if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = text.dropFirst(9).dropLast() }
         if text.hasPrefix("[") { return "Array" }
         if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
-        for module in ["SwiftUI.", "UIKit.", "Foundation.", "CoreGraphics."] where text.hasPrefix(module) {
+        for module in strippedModules where text.hasPrefix(module) {
             text = text.dropFirst(module.count)
         }
         return String(text)
     }
+
+    /// Whether `text` is ASCII letters, digits, `_` and `.`, starts with a capital and names no module that
+    /// ``normalise(_:)`` strips.
+    private static func isPlainTypePath(_ text: String) -> Bool {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "_"), UInt8(ascii: "."): continue
+                default: return false
+                }
+            }
+            return true
+        }
+        guard plain == true else { return false }
+        return !strippedModules.contains { text.hasPrefix($0) }
+    }
+
+    private static let strippedModules = ["SwiftUI.", "UIKit.", "Foundation.", "CoreGraphics."]
 
     static func normalise(_ type: TypeSyntax?) -> String? {
         guard let type else { return nil }

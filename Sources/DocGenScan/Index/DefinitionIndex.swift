@@ -13,6 +13,10 @@ final class DefinitionIndex: @unchecked Sendable {
     private var typesByLastName: [String: [String]] = [:]
     private var members: [String: [String: [Int]]] = [:]
     private var conformances: [String: Set<String>] = [:]
+    /// What each type (by path) and each extended name inherits, in declaration order.
+    private var inheritance: [String: [String]] = [:]
+    /// The positions of the types and extensions that inherit each name, in declaration order.
+    private var inheritors: [String: [Int]] = [:]
     private var memberCounts: [String: Int] = [:]
     private let detailsByDeclaration = ConcurrentMemo<Declaration, DeclarationDetails>()
     private let callTable: CallTable
@@ -34,8 +38,12 @@ final class DefinitionIndex: @unchecked Sendable {
                 if typeDeclarations[path] == nil { typeDeclarations[path] = index }
                 typesByLastName[declaration.name, default: []].append(path)
                 conformances[path, default: []].formUnion(declaration.inherited)
+                inheritance[path, default: []] += declaration.inherited
+                for name in Set(declaration.inherited) { inheritors[name, default: []].append(index) }
             case .extension:
                 conformances[declaration.name, default: []].formUnion(declaration.inherited)
+                inheritance[declaration.name, default: []] += declaration.inherited
+                for name in Set(declaration.inherited) { inheritors[name, default: []].append(index) }
             case .property, .function:
                 members[declaration.owner, default: [:]][declaration.name, default: []].append(index)
                 memberCounts[declaration.name, default: 0] += 1
@@ -106,6 +114,13 @@ final class DefinitionIndex: @unchecked Sendable {
             return DeclarationDetails(of: syntax, name: declaration.name, owner: declaration.owner)
         }
     }
+
+    /// The names a type (by path) or an extended name inherits, from every declaration and extension of it, in
+    /// declaration order (duplicates kept).
+    func inheritedNames(of type: String) -> [String] { inheritance[type] ?? [] }
+
+    /// The types and extensions whose inheritance clause names `name`, in declaration order.
+    func inheritors(of name: String) -> [Declaration] { (inheritors[name] ?? []).map { declarations[$0] } }
 
     /// The 1-based line of a declaration's name.
     func line(of declaration: Declaration) -> Int {

@@ -77,7 +77,7 @@ struct ColorConstructions: Sendable {
     }
 
     private func constructions(of type: String, callers: Bool) -> [Construction] {
-        guard let declaration = index.declarations.first(where: { $0.kind == .type && $0.qualifiedName == type }),
+        guard let declaration = index.typeDeclaration(type),
               let syntax = index.syntax(of: declaration), let group = syntax.asProtocol(DeclGroupSyntax.self) else { return [] }
         let initializers = group.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(Self.read)
         var places: [Construction] = []

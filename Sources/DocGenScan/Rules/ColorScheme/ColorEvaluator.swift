@@ -214,7 +214,7 @@ struct ColorEvaluator: Sendable {
         guard declaration.kind == .property, !declaration.isStatic, ColorDefinition.isRequirement(index.text(of: declaration)) else { return nil }
         let types = conformers.value(for: declaration.owner) {
             let name = declaration.owner.split(separator: ".").last.map(String.init) ?? declaration.owner
-            return index.declarations.filter { ($0.kind == .type || $0.kind == .extension) && $0.inherited.contains(name) }
+            return index.inheritors(of: name)
                 .map { $0.kind == .type ? $0.qualifiedName : $0.name }.sorted()
         }
         guard !types.isEmpty else { return nil }

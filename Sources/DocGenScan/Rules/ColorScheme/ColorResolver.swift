@@ -60,7 +60,7 @@ struct ColorResolver: Sendable {
     }
 
     private func typeDeclaration(_ type: String) -> Declaration? {
-        types.value(for: type) { index.declarations.first { $0.kind == .type && $0.qualifiedName == type } }
+        types.value(for: type) { index.typeDeclaration(type) }
     }
 
     private func isClass(_ declaration: Declaration) -> Bool {
@@ -106,9 +106,7 @@ struct ColorResolver: Sendable {
 
     private func inherited(by type: String) -> [String] {
         supertypes.value(for: type) {
-            let names = index.declarations.filter { ($0.kind == .type && $0.qualifiedName == type) || ($0.kind == .extension && $0.name == type) }
-                .flatMap(\.inherited)
-            return names.compactMap { index.type(named: $0, from: "") }.filter { $0 != type }
+            index.inheritedNames(of: type).compactMap { index.type(named: $0, from: "") }.filter { $0 != type }
         }
     }
 }

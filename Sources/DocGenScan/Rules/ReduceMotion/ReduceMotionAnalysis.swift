@@ -13,7 +13,11 @@ struct ReduceMotionAnalysis: RuleAnalysis {
     func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [MotionNotes]?) -> MotionContext {
         let configured = options.strings(ReduceMotionRule.reduceMotionReads)
         let safe = options.strings(ReduceMotionRule.safeWrappers)
-        let definerFacts = definers.map { MotionFacts.collect($0, wrappers: [], knownReads: Set(configured)) }
+        let known = Set(configured)
+        let definerFacts = Parallel.map(definers.count) { position -> (environmentNames: [String], feeds: [Feed]) in
+            let facts = MotionFacts.collect(definers[position], wrappers: [], knownReads: known)
+            return (facts.environmentNames, facts.feeds)
+        }
         let others = notes ?? []
         let reads = ReduceMotionReads(configured: configured,
                                       environmentNames: definerFacts.flatMap(\.environmentNames) + others.flatMap(\.environmentNames),
@@ -25,14 +29,15 @@ struct ReduceMotionAnalysis: RuleAnalysis {
                                     definerEnvironmentNames: definerFacts.flatMap(\.environmentNames), definerFeeds: definerFacts.flatMap(\.feeds))
         WrapperResolver(analysis: self, index: index).resolve(definers: definers, context: &context)
         if let notes {
-            var calls = notes.flatMap(\.calls)
-            var memberReads = notes.map(\.memberReads)
-            for file in definers {
-                let facts = MotionFacts.collect(file, wrappers: [], watched: context.helperNames, knownReads: context.reads.knownNames)
-                let judge = GuardJudge(file: file, reads: context.reads(adding: facts))
-                calls += Self.callerCalls(facts.calls, in: file, judge: judge)
-                memberReads.append(judge.stateEffects.memberReads())
+            let shared = context
+            let definerNotes = Parallel.map(definers.count) { position -> (calls: [CallerCall], memberReads: [String: MemberRead]) in
+                let file = definers[position]
+                let facts = MotionFacts.collect(file, wrappers: [], watched: shared.helperNames, knownReads: shared.reads.knownNames)
+                let judge = GuardJudge(file: file, reads: shared.reads(adding: facts))
+                return (Self.callerCalls(facts.calls, in: file, judge: judge), judge.stateEffects.memberReads())
             }
+            let calls = notes.flatMap(\.calls) + definerNotes.flatMap(\.calls)
+            let memberReads = notes.map(\.memberReads) + definerNotes.map(\.memberReads)
             context.memberReads = MemberRead.merged(memberReads)
             context.callers = CallerGraph(calls: calls, helpers: context.helpers, index: index, reads: context.reads)
         }
@@ -48,6 +53,14 @@ struct ReduceMotionAnalysis: RuleAnalysis {
                                                                 unresolved: judge.unresolved.paths, environmentKeys: facts.environmentKeys,
                                                                 calls: Self.callerCalls(facts.calls, in: file, judge: judge),
                                                                 memberReads: judge.stateEffects.memberReads()))
+    }
+
+    /// A final judgement's drafts, without the notes (callers' records, member reads) that only the final
+    /// context's preparation reads.
+    func drafts(_ file: ParsedFile, context: MotionContext) -> [SiteDraft<MotionDraft>] {
+        let facts = MotionFacts.collect(file, wrappers: context.wrappers, watched: context.helperNames, knownReads: context.reads.knownNames)
+        let judge = GuardJudge(file: file, reads: context.reads(adding: facts))
+        return facts.sites.map { candidate in draft(candidate, in: file, judge: judge, context: context) }
     }
 
     /// The calls of helpers found in a file, as its callers' records.

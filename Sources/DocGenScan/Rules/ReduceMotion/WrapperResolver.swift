@@ -1,3 +1,4 @@
+import DocGenCore
 import SwiftSyntax
 
 /// Reads the helpers of the files that may define them (``DefinitionPrescan``), before any other file is judged:
@@ -30,21 +31,34 @@ struct WrapperResolver {
                 if let kind = Self.kind(of: declaration, index: index) { candidates[declaration] = Candidate(declaration: declaration, kind: kind) }
             }
         }
+        // Each definer's sites are drafted and concluded on their own (a draft reads the context, never the helpers
+        // found in other files), so the files are read on every core and their findings merged in order.
         let evaluator = MotionEvaluator(index: index, reads: context.reads, definitionTerms: context.definitionTerms)
-        for file in definers {
-            let facts = MotionFacts.collect(file, wrappers: context.wrappers, knownReads: context.reads.knownNames)
-            guard !facts.sites.isEmpty else { continue }
-            let judge = GuardJudge(file: file, reads: context.reads(adding: facts))
+        let (analysis, owners, shared) = (analysis, Set(candidates.keys), context)
+        let found = Parallel.map(definers.count) { position -> (helpers: [Declaration], sites: [(owner: Declaration, guarded: Bool, passes: Bool)]) in
+            let file = definers[position]
+            let facts = MotionFacts.collect(file, wrappers: shared.wrappers, knownReads: shared.reads.knownNames)
+            guard !facts.sites.isEmpty else { return ([], []) }
+            let judge = GuardJudge(file: file, reads: shared.reads(adding: facts))
+            var helpers: [Declaration] = []
+            var sites: [(owner: Declaration, guarded: Bool, passes: Bool)] = []
             for candidate in facts.sites where !file.isPreview(line: file.location(of: candidate.nameToken).line) {
-                let drafted = analysis.draft(candidate, in: file, judge: judge, context: context)
-                if let helper = drafted.pending.helper { context.helpers.insert(helper) }
+                let drafted = analysis.draft(candidate, in: file, judge: judge, context: shared)
+                if let helper = drafted.pending.helper { helpers.append(helper) }
                 let offset = candidate.nameToken.position.utf8Offset
                 guard let owner = [file.innermostDeclaration(of: .function, containing: offset), file.innermostDeclaration(of: .type, containing: offset)]
-                    .compactMap({ $0 }).first(where: { candidates[$0] != nil }) else { continue }
-                let site = ReduceMotionAnalysis.conclude(drafted, evaluator: evaluator, context: context).concluded
-                candidates[owner]?.hasSites = true
-                if !site.guarded { candidates[owner]?.sitesPass = false }
-                if site.verdict == .pass { candidates[owner]?.guards = true }
+                    .compactMap({ $0 }).first(where: owners.contains) else { continue }
+                let site = ReduceMotionAnalysis.conclude(drafted, evaluator: evaluator, context: shared).concluded
+                sites.append((owner, site.guarded, site.verdict == .pass))
+            }
+            return (helpers, sites)
+        }
+        for (helpers, sites) in found {
+            context.helpers.formUnion(helpers)
+            for site in sites {
+                candidates[site.owner]?.hasSites = true
+                if !site.guarded { candidates[site.owner]?.sitesPass = false }
+                if site.passes { candidates[site.owner]?.guards = true }
             }
         }
         context.helperNames = Set(context.helpers.map(\.name))
