@@ -104,7 +104,7 @@ public enum ScanRunner {
                 notes.append("indexed \(result.indexed.count) package\(result.indexed.count == 1 ? "" : "s") (declarations only): "
                              + result.indexed.map(\.description).joined(separator: ", "))
             }
-            if request.verbose { notes += statistics.ruleLines }
+            if request.verbose { notes += statistics.ruleLines + [statistics.stageLine].compactMap { $0 } }
             if let audit = request.writeAudit {
                 let rule = rules.first ?? ReduceMotionRule.id
                 let drafts = result.sites(of: rule).map(AuditItemDraft.init(site:))

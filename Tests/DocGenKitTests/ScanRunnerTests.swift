@@ -53,10 +53,18 @@ import Testing
         request.verbose = true
         request.rules = ["dynamic-type", "voiceover"]
         let notes = try ScanRunner.run(request).notes
-        #expect(notes.count == 3)
+        #expect(notes.count == 4)
         #expect(notes[1].hasPrefix("dynamic-type ") && notes[1].contains(" s (prepare ") && notes[1].contains(", judge ")
             && notes[1].hasSuffix(" s)"))
         #expect(notes[2].hasPrefix("voiceover "))
+        // Then the stages in the order they ran, each with the peak memory when it ended (never falling).
+        let stages = notes[3]
+        #expect(stages.hasPrefix("stages: read "))
+        let names = ["read", "definers", "judge", "final context", "rejudge", "judge definers", "conclude"]
+        let positions = names.compactMap { stages.range(of: ", \($0) ")?.lowerBound ?? stages.range(of: ": \($0) ")?.lowerBound }
+        #expect(positions.count == names.count && positions == positions.sorted())
+        let megabytes = stages.matches(of: /\((\d+) MB\)/).compactMap { Int($0.output.1) }
+        #expect(megabytes.count == names.count && megabytes == megabytes.sorted() && (megabytes.first ?? 0) > 0)
     }
 
     @Test func writesTheAuditOfOneRule() throws {

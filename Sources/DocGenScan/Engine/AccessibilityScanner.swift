@@ -76,17 +76,26 @@ public struct AccessibilityScanner: Sendable {
 
     func scan(inputs: [SourceInput], diagnostics: [Diagnostic]) -> (result: ScanResult, statistics: ScanStatistics) {
         let started = FileWorkers.now()
+        var clock = StageClock()
         let sessions = RuleRegistry.sessions(rules, options: options)
         let read = ScanRun.read(inputs, sessions: sessions)
         var run = ScanRun(sessions: sessions, files: read.files, problems: diagnostics + read.problems, timeLimit: options.fileTimeLimit,
                           shard: options.shard)
+        clock.end("read")
         run.prepareEarly()
+        clock.end("definers")
         run.judgeOthers()
+        clock.end("judge")
         run.prepareFinal()
+        clock.end("final context")
         run.keepOrRejudge()
+        clock.end("rejudge")
         run.judgeDefiners()
+        clock.end("judge definers")
         let result = run.conclude()
+        clock.end("conclude")
         var statistics = run.timing.statistics(seconds: FileWorkers.now() - started, rules: sessions.map(\.time))
+        statistics.stages = clock.stages
         if let shard = options.shard { statistics.shard = (shard, result.files.count) }
         return (result, statistics)
     }
