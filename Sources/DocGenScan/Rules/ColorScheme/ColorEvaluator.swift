@@ -59,6 +59,8 @@ struct ColorEvaluator: Sendable {
     private let scalars = ConcurrentMemo<Declaration, ScalarTerm>()
     private let tokens = ConcurrentMemo<Declaration, [Shade]>()
     private let conformers = ConcurrentMemo<String, [String]>()
+    private let madeByCallers = ConcurrentMemo<Declaration, [Shade]?>()
+    private let madeInType = ConcurrentMemo<Declaration, [Shade]?>()
     /// More alternatives than this are cut: a value chosen among hundreds of theme colours is judged on the first ones.
     static let limit = 64
 
@@ -119,8 +121,19 @@ struct ColorEvaluator: Sendable {
             // A stored property without a value: the values its type is made with. A component's own property takes
             // what its callers pass; one read through another value (`model.tint`) only what the type itself makes.
             if case .supplied = definitionTerm(declaration) {
+                // `Palette.bold.ink`: what the preset `bold` is made with, not every preset of the type.
+                if symbol.path.count >= 2,
+                   let preset = self.declaration(SymbolReference(root: symbol.root, path: Array(symbol.path.dropLast()), scope: symbol.scope,
+                                                                 written: symbol.written)),
+                   preset.isStatic, let value = constructions.value(of: declaration, in: preset) {
+                    return shades(value, depth: depth + 1)
+                }
                 let own = symbol.path.count == 1 && { if case .member = symbol.root { true } else { false } }()
-                if let made = constructions.term(of: declaration, callers: own) { return shades(made, depth: depth + 1) }
+                // Remembered per property: presets made from other presets would otherwise be read again at every step.
+                let memo = own ? madeByCallers : madeInType
+                if let made = memo.value(for: declaration, {
+                    constructions.term(of: declaration, callers: own).map { shades($0, depth: depth + 1) }
+                }) { return made }
             }
             return tokens.value(for: declaration) { definitionShades(declaration, bindings: .none, depth: depth + 1) }
         case let .applied(symbol, arguments):

@@ -19,7 +19,10 @@ struct ColorSchemeAnalysis: RuleAnalysis {
         let judge = ColorJudge(evaluator: ColorEvaluator(index: index))
         let concluded = Parallel.map(drafts.count) { position -> RuleFinding<ColorSchemeReason>? in
             let draft = drafts[position]
-            guard let (reason, detail) = judge.conclude(draft.pending) else { return nil }
+            guard let (reason, detail) = judge.conclude(draft.pending) else {
+                if ProcessInfo.processInfo.environment["CS_DEBUG"] != nil { FileHandle.standardError.write("\(draft.site.file):\(draft.site.line) DROPPED \(draft.pending.shape)\n".data(using: .utf8)!) }
+                return nil
+            }
             var site = draft.site
             site.detail = detail
             if ProcessInfo.processInfo.environment["CS_DEBUG"] != nil { FileHandle.standardError.write("\(site.file):\(site.line) \(reason) \(detail)\n".data(using: .utf8)!) }

@@ -27,7 +27,8 @@ struct ColorSites {
             case "preferredColorScheme": found = scheme(token)
             case "CircularProgressViewStyle": found = progressStyle(token)
             case "background", "listRowBackground": found = background(token)
-            case "textColor", "tintColor", "setTitleColor", "backgroundColor": found = uiKit.site(token)
+            case "backgroundColor": found = uiKit.site(token)
+            case _ where Names.uiKitForegrounds[token.text] != nil: found = uiKit.site(token)
             // `textLayer.foregroundColor = …`: a `CATextLayer`'s text colour, an assignment rather than a modifier.
             case "foregroundColor" where token.namedCall == nil: found = uiKit.site(token)
             default: found = foreground(token)
