@@ -41,4 +41,6 @@ struct ColorDraft: Sendable {
     }
 
     var shape: Shape
+    /// The platform the site is compiled for (`#if os(watchOS)` around it): tokens are read in that platform's branches.
+    var platform: String?
 }

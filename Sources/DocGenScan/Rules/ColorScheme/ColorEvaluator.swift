@@ -64,8 +64,12 @@ struct ColorEvaluator: Sendable {
     /// More alternatives than this are cut: a value chosen among hundreds of theme colours is judged on the first ones.
     static let limit = 64
 
-    init(index: DefinitionIndex) {
+    /// The platform the sites it judges are compiled for (nil: any), which picks a definition's `#if os(…)` branches.
+    let platform: String?
+
+    init(index: DefinitionIndex, platform: String? = nil) {
         self.index = index
+        self.platform = platform
         resolver = ColorResolver(index: index)
         constructions = ColorConstructions(index: index)
     }
@@ -89,6 +93,9 @@ struct ColorEvaluator: Sendable {
             guard let declaration = declaration(function), declaration.kind == .function,
                   let passed = constructions.arguments(to: declaration, label: label, position: position) else { return [Shade(value: .supplied(function.written))] }
             return shades(passed, depth: depth + 1)
+        case let .shadowed(symbol, builtin):
+            guard declaration(symbol) != nil else { return shades(builtin, bindings: bindings, depth: depth + 1) }
+            return shades(.token(symbol), bindings: bindings, depth: depth + 1)
         case let .buttonStyle(style):
             return buttonStyleBackground(style, depth: depth) ?? []
         case let .components(model, components, alpha):
@@ -216,7 +223,7 @@ struct ColorEvaluator: Sendable {
     private func definitionTerm(_ declaration: Declaration) -> ColorTerm {
         terms.value(for: declaration) {
             guard let syntax = index.syntax(of: declaration) else { return .runtime(declaration.name) }
-            return ColorDefinition.term(of: syntax, name: declaration.name, owner: declaration.owner)
+            return ColorDefinition.term(of: syntax, name: declaration.name, owner: declaration.owner, platform: platform)
         }
     }
 

@@ -16,10 +16,12 @@ struct ColorSchemeAnalysis: RuleAnalysis {
     }
 
     func finish(_ drafts: [SiteDraft<ColorDraft>], context: NoData, index: DefinitionIndex) -> [RuleFinding<ColorSchemeReason>] {
-        let judge = ColorJudge(evaluator: ColorEvaluator(index: index))
+        // One evaluator per platform a site is compiled for: a token's `#if os(…)` branches differ between them.
+        let platforms = Set(drafts.map(\.pending.platform))
+        let judges = Dictionary(uniqueKeysWithValues: platforms.map { ($0, ColorJudge(evaluator: ColorEvaluator(index: index, platform: $0))) })
         let concluded = Parallel.map(drafts.count) { position -> RuleFinding<ColorSchemeReason>? in
             let draft = drafts[position]
-            guard let (reason, detail) = judge.conclude(draft.pending) else {
+            guard let judge = judges[draft.pending.platform], let (reason, detail) = judge.conclude(draft.pending) else {
                 if ProcessInfo.processInfo.environment["CS_DEBUG"] != nil { FileHandle.standardError.write("\(draft.site.file):\(draft.site.line) DROPPED \(draft.pending.shape)\n".data(using: .utf8)!) }
                 return nil
             }

@@ -36,7 +36,7 @@ struct ColorSites {
             guard let found else { continue }
             let site = ScanSite.drafted(rule: ColorSchemeRule.id, in: file, at: token, kind: found.kind,
                                         enclosing: file.ancestry.enclosingName(of: Syntax(token)), argument: found.argument)
-            drafts.append(SiteDraft(site: site, pending: ColorDraft(shape: found.shape)))
+            drafts.append(SiteDraft(site: site, pending: ColorDraft(shape: found.shape, platform: PlatformConditions.platform(of: Syntax(token)))))
         }
         return drafts
     }

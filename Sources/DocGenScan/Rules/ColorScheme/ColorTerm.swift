@@ -72,6 +72,9 @@ indirect enum ColorTerm: Sendable, Hashable {
     /// What the callers of a helper function of the type pass for one of its parameters (by label, or by position
     /// when it has none).
     case passed(SymbolReference, label: String?, position: Int)
+    /// A name SwiftUI declares only on `ShapeStyle`, read as a `Color` (`Color.background`, `.accentColor(.background)`):
+    /// the app's own token when it declares one, else the builtin style.
+    case shadowed(SymbolReference, builtin: ColorTerm)
     /// The background a button style draws behind its label (`.buttonStyle(.primary)`, `.buttonStyle(BrandStyle())`),
     /// found in the style's `makeBody`; written in `scope`.
     case buttonStyle(SymbolReference)
