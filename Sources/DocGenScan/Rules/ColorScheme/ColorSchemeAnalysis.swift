@@ -30,7 +30,7 @@ struct ColorSchemeAnalysis: RuleAnalysis {
             if ProcessInfo.processInfo.environment["CS_DEBUG"] != nil { FileHandle.standardError.write("\(site.file):\(site.line) \(reason) \(detail)\n".data(using: .utf8)!) }
             let rule: SeverityRuleDescription = switch draft.pending.shape {
             case .scheme: ColorSchemeRule.forcedScheme
-            case .foreground: ColorSchemeRule.foreground
+            case .foreground, .fill: ColorSchemeRule.foreground
             case .background: ColorSchemeRule.background
             }
             site.severity = options.severity(of: rule)

@@ -94,7 +94,8 @@ struct ColorSites {
             case let .closure(_, closureOwner, _): owner = closureOwner
             case let .argument(argumentOwner): owner = argumentOwner
             }
-            if owner.calleeName == "mask" || (owner.calleeName == "swipeActions" && token.text == "tint") { return nil }
+            if owner.calleeName == "mask" { return nil }
+            if owner.calleeName == "swipeActions", token.text == "tint" { return swipeTint(call) }
         }
         let chain = nesting.own
         let root = BackdropFinder.root(of: chain)
@@ -108,6 +109,14 @@ struct ColorSites {
         }
         let behind = backdrops.behind(call)
         return (.foreground(term, behind: behind, minimum: minimum), "foreground", Self.argument(call))
+    }
+
+    /// A swipe action's `.tint(F)`: the system fills the action's button with the tint and draws its title and icon in
+    /// white on it, so white is judged against the tint at 3:1 (a control tint).
+    private func swipeTint(_ call: FunctionCallExprSyntax) -> (ColorDraft.Shape, String, String)? {
+        guard let tint = ViewRoles.foregroundTerm(call, builder: builder(at: call)), !tint.isPlainlyNotFixed else { return nil }
+        let line = call.calleeToken.map { file.line(of: $0) } ?? file.line(of: call)
+        return (.fill(tint, under: .fixed(.white, ".white"), line: line, minimum: Contrast.large), "foreground", Self.argument(call))
     }
 
     private mutating func isLarge(_ nesting: ViewNesting) -> Bool {
