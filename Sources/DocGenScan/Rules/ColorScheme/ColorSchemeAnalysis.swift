@@ -1,5 +1,4 @@
 import DocGenCore
-import Foundation
 
 /// The colour-scheme rule's analysis: each file is judged alone (what lies behind a colour is in its body); the
 /// colours are resolved through the index of every file when sites are finished, and a colour that turns out not to
@@ -21,13 +20,9 @@ struct ColorSchemeAnalysis: RuleAnalysis {
         let judges = Dictionary(uniqueKeysWithValues: platforms.map { ($0, ColorJudge(evaluator: ColorEvaluator(index: index, platform: $0))) })
         let concluded = Parallel.map(drafts.count) { position -> RuleFinding<ColorSchemeReason>? in
             let draft = drafts[position]
-            guard let judge = judges[draft.pending.platform], let (reason, detail) = judge.conclude(draft.pending) else {
-                if ProcessInfo.processInfo.environment["CS_DEBUG"] != nil { FileHandle.standardError.write("\(draft.site.file):\(draft.site.line) DROPPED \(draft.pending.shape)\n".data(using: .utf8)!) }
-                return nil
-            }
+            guard let judge = judges[draft.pending.platform], let (reason, detail) = judge.conclude(draft.pending) else { return nil }
             var site = draft.site
             site.detail = detail
-            if ProcessInfo.processInfo.environment["CS_DEBUG"] != nil { FileHandle.standardError.write("\(site.file):\(site.line) \(reason) \(detail)\n".data(using: .utf8)!) }
             let rule: SeverityRuleDescription = switch draft.pending.shape {
             case .scheme: ColorSchemeRule.forcedScheme
             case .foreground, .fill: ColorSchemeRule.foreground

@@ -83,8 +83,8 @@ struct ColorSites {
         return !compares
     }
 
-    /// A SwiftUI foreground modifier on text, a symbol or a control (not a shape's fill, a mask, a swipe action's
-    /// tint, or a decorative image).
+    /// A SwiftUI foreground modifier on text, a symbol or a control (not a shape's fill, a mask or a decorative image;
+    /// a swipe action's tint is the fill its white title is drawn on).
     private mutating func foreground(_ token: TokenSyntax) -> (ColorDraft.Shape, String, String)? {
         guard let call = token.namedCall, isModifier(call), !call.arguments.isEmpty else { return nil }
         let nesting = file.ancestry.viewNesting(around: call)
