@@ -9,8 +9,9 @@ public struct DynamicTypeRule: AccessibilityRule {
     public static let description = """
         Sites: every .font(…) (with or without a leading dot, also with an implicit self in view helpers), every \
         `label.font = …` (and `font = …` of a label subclass or a local), every .font attribute of an attributes \
-        dictionary ([.font: Editor.font], not in one only used to measure text with size(withAttributes:) or \
-        boundingRect, nor when the value is itself a construction, which is the site), every Font/UIFont construction wherever it \
+        dictionary whose font is a parameter of the function around it ([.font: font] in a highlighter given its font: \
+        a wrapper, judged by what its callers pass; not in one only used to measure text with size(withAttributes:) \
+        or boundingRect; a token or a construction there is judged where it is defined or written), every Font/UIFont construction wherever it \
         is — .system(size:) and .system(.body, …), .custom(_:size:), UIFont.systemFont(ofSize:) and the other \
         system fonts, UIFont(name:size:), UIFont(descriptor:size:), .preferredFont(forTextStyle:), font.withSize(_:) \
         — in a .font value or an assignment (a second site with the same verdict), a token's definition, a helper's \

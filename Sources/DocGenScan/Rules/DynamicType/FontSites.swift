@@ -65,10 +65,13 @@ struct FontSites {
             return draft
         }
         if let value = Self.attributeValue(token) {
-            // `[.font: Editor.font]`: attributed text drawn in that font, judged alone (there is no view to adjust).
+            // `[.font: font]` in a helper given its font: the helper is a wrapper, judged inside by what its callers pass
+            // (a token in attributes is judged at its definition, a construction where it is written).
+            let term = builder.term(value)
+            guard term.readsParameter else { return nil }
             let shape = FontDraft.Shape.assignment(receiver: "", adjusts: false, textView: false)
             values.append((value.position.utf8Offset..<value.endPosition.utf8Offset, shape, nil))
-            return FontDraft(shape: shape, term: callers.bind(builder.term(value), at: Syntax(value), in: file))
+            return FontDraft(shape: shape, term: callers.bind(term, at: Syntax(value), in: file))
         }
         guard let value = assignedValue(token) else { return nil }
         let receiver = Self.receiver(of: token)
