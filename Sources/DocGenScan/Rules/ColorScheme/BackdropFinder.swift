@@ -96,8 +96,33 @@ struct BackdropFinder {
                 break
             }
         }
+        if found == nil { found = appModifiers(in: chain) }
         if !ownTint { layersByChain[top.id] = found }
         return found
+    }
+
+    /// The app's own view modifiers on a chain (`.cardStyle()` declared in an extension of `View`, `.modifier(Card())`):
+    /// the backgrounds their bodies set, read when sites are finished; what lies behind shows when they set none.
+    private func appModifiers(in chain: [FunctionCallExprSyntax]) -> Backdrop? {
+        var found: [ColorTerm] = []
+        var line: Int?
+        let scope = file.ancestry.typePath(of: Syntax(chain[0]))
+        for call in chain where call.isMemberCall && call.trailingClosure == nil {
+            guard let name = call.calleeName, !Names.foregroundModifiers.contains(name), !Names.backgroundModifiers.contains(name),
+                  !Names.presentations.contains(name), !ColorVocabulary.keeping.contains(name) else { continue }
+            let reference: SymbolReference
+            if name == "modifier" {
+                guard let made = call.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self), let type = made.calleeName,
+                      type.first?.isUppercase == true else { continue }
+                reference = SymbolReference(root: .type(type), path: [], scope: scope, written: type)
+            } else {
+                reference = SymbolReference(root: .type("View"), path: [name], scope: scope, written: "." + name)
+            }
+            found.append(.viewModifier(reference))
+            line = line ?? call.calleeToken.map { file.line(of: $0) }
+        }
+        guard let line, !found.isEmpty else { return nil }
+        return .styled(found.count == 1 ? found[0] : .choice(key: nil, found), line: line, otherwise: .system)
     }
 
     /// The background one modifier sets, if it sets one.
@@ -312,8 +337,9 @@ struct BackdropFinder {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !(member.position <= token.position && token.endPosition <= member.endPosition)
             else { continue }
             var use = Syntax(reference)
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
-               access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                // `model.icon` is another value's member, not a use of this type's helper.
+                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
                 use = Syntax(access)
             }
             if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id { use = Syntax(call) }

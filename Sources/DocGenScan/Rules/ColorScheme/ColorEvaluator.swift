@@ -61,6 +61,7 @@ struct ColorEvaluator: Sendable {
     private let conformers = ConcurrentMemo<String, [String]>()
     private let madeByCallers = ConcurrentMemo<Declaration, [Shade]?>()
     private let madeInType = ConcurrentMemo<Declaration, [Shade]?>()
+    private let modifierBackgrounds = ConcurrentMemo<SymbolReference, [Shade]>()
     /// More alternatives than this are cut: a value chosen among hundreds of theme colours is judged on the first ones.
     static let limit = 64
 
@@ -98,6 +99,8 @@ struct ColorEvaluator: Sendable {
             return shades(.token(symbol), bindings: bindings, depth: depth + 1)
         case let .buttonStyle(style):
             return buttonStyleBackground(style, depth: depth) ?? []
+        case let .viewModifier(modifier):
+            return modifierBackgrounds.value(for: modifier) { modifierBackground(modifier, depth: depth) }
         case let .components(model, components, alpha):
             let values = components.map { numbers($0, bindings: bindings, depth: depth + 1) }
             let alphas = numbers(alpha, bindings: bindings, depth: depth + 1)
@@ -288,6 +291,37 @@ struct ColorEvaluator: Sendable {
             found += shades(term, depth: depth + 1)
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// The backgrounds an app's view modifier sets: the `.background` calls of an extension function of `View`, and of
+    /// the `body(content:)` of the `ViewModifier` type it applies (`modifier(Card(…))`); empty when it sets none or is
+    /// not the app's.
+    private func modifierBackground(_ modifier: SymbolReference, depth: Int) -> [Shade] {
+        guard depth < 8 else { return [] }
+        let owner: String
+        let syntax: DeclSyntax
+        if case let .type(name) = modifier.root, modifier.path.isEmpty {
+            guard let type = index.type(named: name, from: modifier.scope),
+                  let body = index.members(named: "body", in: type).first(where: { $0.kind == .function }), let found = index.syntax(of: body)
+            else { return [] }
+            (owner, syntax) = (type, found)
+        } else {
+            guard let name = modifier.path.first, let function = index.members(named: name, in: "View").first(where: { $0.kind == .function }),
+                  let found = index.syntax(of: function) else { return [] }
+            (owner, syntax) = (function.owner, found)
+        }
+        let builder = ColorTermBuilder(scope: owner)
+        var result: [Shade] = []
+        for token in syntax.tokens(viewMode: .sourceAccurate) where token.text == "background" || token.text == "modifier" {
+            guard let call = token.namedCall else { continue }
+            if token.text == "modifier" {
+                guard let made = call.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self), let type = made.calleeName else { continue }
+                result += modifierBackground(SymbolReference(root: .type(type), path: [], scope: owner, written: type), depth: depth + 1)
+            } else if call.isMemberCall || call.memberBase == nil, let term = BackdropFinder.backgroundTerm(call, builder: builder), !term.isClear {
+                result += shades(term, depth: depth + 1)
+            }
+        }
+        return result
     }
 
     /// The type of a button style: a type constructed (`BrandStyle()`), or what a static member of `ButtonStyle`

@@ -90,6 +90,11 @@ struct ColorTermBuilder {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return closure.statements.last.flatMap { $0.item.as(ExprSyntax.self) }.map { term($0, depth: depth + 1) } ?? .runtime("a closure")
         }
+        // `{ if raised { return .clear }; return Color("Card") }()`: the values the closure returns.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return ColorDefinition.body(closure.statements, builder: self)
+        }
         guard let path = ValuePath(expression) else { return .runtime(expression.trimmedDescription) }
         let steps = path.steps[...]
         switch path.root {
