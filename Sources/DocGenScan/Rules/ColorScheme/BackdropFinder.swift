@@ -26,6 +26,7 @@ struct BackdropFinder {
             if case let .styled(style, line, _) = own { return .styled(style, line: line, otherwise: beyond(chain)) }
             return own
         }
+        if let app = appModifiers(in: chain) { return .styled(app.style, line: app.line, otherwise: beyond(chain)) }
         return beyond(chain)
     }
 
@@ -96,14 +97,13 @@ struct BackdropFinder {
                 break
             }
         }
-        if found == nil { found = appModifiers(in: chain) }
         if !ownTint { layersByChain[top.id] = found }
         return found
     }
 
     /// The app's own view modifiers on a chain (`.cardStyle()` declared in an extension of `View`, `.modifier(Card())`):
     /// the backgrounds their bodies set, read when sites are finished; what lies behind shows when they set none.
-    private func appModifiers(in chain: [FunctionCallExprSyntax]) -> Backdrop? {
+    private func appModifiers(in chain: [FunctionCallExprSyntax]) -> (style: ColorTerm, line: Int)? {
         var found: [ColorTerm] = []
         var line: Int?
         let scope = file.ancestry.typePath(of: Syntax(chain[0]))
@@ -122,7 +122,7 @@ struct BackdropFinder {
             line = line ?? call.calleeToken.map { file.line(of: $0) }
         }
         guard let line, !found.isEmpty else { return nil }
-        return .styled(found.count == 1 ? found[0] : .choice(key: nil, found), line: line, otherwise: .system)
+        return (found.count == 1 ? found[0] : .choice(key: nil, found), line)
     }
 
     /// The background one modifier sets, if it sets one.
@@ -265,6 +265,7 @@ struct BackdropFinder {
             let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(root))).term(root)
             if !term.isClear { return .found(.layer(term, line: file.line(of: root))) }
         }
+        if let app = appModifiers(in: chain) { return .found(.styled(app.style, line: app.line, otherwise: above(top) ?? .system)) }
         return .climb(from: top)
     }
 
@@ -357,16 +358,22 @@ struct BackdropFinder {
     private mutating func backdrop(around use: Syntax) -> Backdrop? {
         if let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id,
            let outer = access.parent?.as(FunctionCallExprSyntax.self) {
-            let chain = file.ancestry.viewNesting(around: outer).own
-            if let own = layers(of: chain) { return own }
-            return chain.last.flatMap { above(Syntax($0)) }
+            return backdrop(of: file.ancestry.viewNesting(around: outer).own)
         }
-        if let call = use.as(FunctionCallExprSyntax.self) {
-            let chain = file.ancestry.viewNesting(around: call).own
-            if let own = layers(of: chain) { return own }
-            return chain.last.flatMap { above(Syntax($0)) }
-        }
+        if let call = use.as(FunctionCallExprSyntax.self) { return backdrop(of: file.ancestry.viewNesting(around: call).own) }
         return above(use)
+    }
+
+    /// A chain's own background, else what lies above it (also when a style or modifier of the app draws none).
+    private mutating func backdrop(of chain: [FunctionCallExprSyntax]) -> Backdrop? {
+        switch layers(of: chain) {
+        case let .styled(style, line, _)?: return .styled(style, line: line, otherwise: chain.last.flatMap { above(Syntax($0)) } ?? .system)
+        case let own?: return own
+        case nil:
+            let above = chain.last.flatMap { self.above(Syntax($0)) }
+            guard let app = appModifiers(in: chain) else { return above }
+            return .styled(app.style, line: app.line, otherwise: above ?? .system)
+        }
     }
 
     // MARK: inside the view

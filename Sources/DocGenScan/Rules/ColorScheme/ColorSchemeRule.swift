@@ -44,7 +44,9 @@ public struct ColorSchemeRule: AccessibilityRule {
         around it, the first child of an enclosing ZStack (a Spacer or EmptyView draws nothing), the view an .overlay \
         sits on, a shape filled behind it, a .borderedProminent button's tint (the tint itself, the button's fill, is \
         judged against what lies behind the button), glass (also a glass button style chosen in a \
-        .modify { view in … } branch); for UIKit, the view's own backgroundColor, then the subviews added \
+        .modify { view in … } branch), and the app's own view modifiers on the chain (.cardStyle() declared in an \
+        extension of View, or .modifier(Card())): the backgrounds their bodies set (when they set none, what lies \
+        behind shows); for UIKit, the view's own backgroundColor, then the subviews added \
         before it to its container, then the container's, set in the same type; layers added with addSublayer count \
         as subviews, and a CAShapeLayer's fillColor lies behind the layers added to it. "The same body" is read literally: \
         a View's body, a ButtonStyle's makeBody and a ViewModifier's body(content:) are each a body of their own, \
