@@ -24,7 +24,7 @@ struct BuoyTile: View {
     }
 
     private var icon: some View {
-        Image(systemName: buoy.icon)
+        Text(buoy.icon)
           // ↓ rule:color-scheme reason:paired severity:medium kind:foreground
             .foregroundStyle(TidePalette.coral)
     }
