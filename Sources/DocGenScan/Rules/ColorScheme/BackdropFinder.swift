@@ -26,6 +26,7 @@ struct BackdropFinder {
             if case let .styled(style, line, _) = own { return .styled(style, line: line, otherwise: beyond(chain)) }
             return own
         }
+        if let app = appModifiers(in: chain) { return .styled(app.style, line: app.line, otherwise: beyond(chain)) }
         return beyond(chain)
     }
 
@@ -98,6 +99,30 @@ struct BackdropFinder {
         }
         if !ownTint { layersByChain[top.id] = found }
         return found
+    }
+
+    /// The app's own view modifiers on a chain (`.cardStyle()` declared in an extension of `View`, `.modifier(Card())`):
+    /// the backgrounds their bodies set, read when sites are finished; what lies behind shows when they set none.
+    private func appModifiers(in chain: [FunctionCallExprSyntax]) -> (style: ColorTerm, line: Int)? {
+        var found: [ColorTerm] = []
+        var line: Int?
+        let scope = file.ancestry.typePath(of: Syntax(chain[0]))
+        for call in chain where call.isMemberCall && call.trailingClosure == nil {
+            guard let name = call.calleeName, !Names.foregroundModifiers.contains(name), !Names.backgroundModifiers.contains(name),
+                  !Names.presentations.contains(name), !ColorVocabulary.keeping.contains(name) else { continue }
+            let reference: SymbolReference
+            if name == "modifier" {
+                guard let made = call.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self), let type = made.calleeName,
+                      type.first?.isUppercase == true else { continue }
+                reference = SymbolReference(root: .type(type), path: [], scope: scope, written: type)
+            } else {
+                reference = SymbolReference(root: .type("View"), path: [name], scope: scope, written: "." + name)
+            }
+            found.append(.viewModifier(reference))
+            line = line ?? call.calleeToken.map { file.line(of: $0) }
+        }
+        guard let line, !found.isEmpty else { return nil }
+        return (found.count == 1 ? found[0] : .choice(key: nil, found), line)
     }
 
     /// The background one modifier sets, if it sets one.
@@ -240,6 +265,7 @@ struct BackdropFinder {
             let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(root))).term(root)
             if !term.isClear { return .found(.layer(term, line: file.line(of: root))) }
         }
+        if let app = appModifiers(in: chain) { return .found(.styled(app.style, line: app.line, otherwise: above(top) ?? .system)) }
         return .climb(from: top)
     }
 
@@ -312,8 +338,9 @@ struct BackdropFinder {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !(member.position <= token.position && token.endPosition <= member.endPosition)
             else { continue }
             var use = Syntax(reference)
-            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
-               access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                // `model.icon` is another value's member, not a use of this type's helper.
+                guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
                 use = Syntax(access)
             }
             if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id { use = Syntax(call) }
@@ -331,16 +358,22 @@ struct BackdropFinder {
     private mutating func backdrop(around use: Syntax) -> Backdrop? {
         if let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id,
            let outer = access.parent?.as(FunctionCallExprSyntax.self) {
-            let chain = file.ancestry.viewNesting(around: outer).own
-            if let own = layers(of: chain) { return own }
-            return chain.last.flatMap { above(Syntax($0)) }
+            return backdrop(of: file.ancestry.viewNesting(around: outer).own)
         }
-        if let call = use.as(FunctionCallExprSyntax.self) {
-            let chain = file.ancestry.viewNesting(around: call).own
-            if let own = layers(of: chain) { return own }
-            return chain.last.flatMap { above(Syntax($0)) }
-        }
+        if let call = use.as(FunctionCallExprSyntax.self) { return backdrop(of: file.ancestry.viewNesting(around: call).own) }
         return above(use)
+    }
+
+    /// A chain's own background, else what lies above it (also when a style or modifier of the app draws none).
+    private mutating func backdrop(of chain: [FunctionCallExprSyntax]) -> Backdrop? {
+        switch layers(of: chain) {
+        case let .styled(style, line, _)?: return .styled(style, line: line, otherwise: chain.last.flatMap { above(Syntax($0)) } ?? .system)
+        case let own?: return own
+        case nil:
+            let above = chain.last.flatMap { self.above(Syntax($0)) }
+            guard let app = appModifiers(in: chain) else { return above }
+            return .styled(app.style, line: app.line, otherwise: above ?? .system)
+        }
     }
 
     // MARK: inside the view

@@ -76,16 +76,38 @@ struct ColorConstructions: Sendable {
         var assigned: [String: [Assigned]]
     }
 
+    /// The value a preset of a type (`static let bold = Palette(ink: .white, …)`) gives one of the type's stored
+    /// properties, so that `Palette.bold.ink` reads that preset alone; nil when the preset is not made by a call of the type.
+    func value(of property: Declaration, in preset: Declaration) -> ColorTerm? {
+        guard preset.kind == .property, let variable = index.syntax(of: preset)?.as(VariableDeclSyntax.self),
+              let value = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == preset.name })?
+                .initializer?.value.as(FunctionCallExprSyntax.self),
+              let callee = value.calleeName, [String(property.owner.split(separator: ".").last ?? ""), "Self", "init"].contains(callee),
+              let (_, syntax) = typeSyntax(property.owner) else { return nil }
+        let place = construction(value, scope: preset.owner, initializers: Self.initializers(of: syntax), owner: property.owner)
+        guard let values = place.values[property.name], !values.isEmpty else { return nil }
+        return values.count == 1 ? values[0] : .choice(key: nil, values)
+    }
+
+    private func typeSyntax(_ type: String) -> (Declaration, DeclSyntax)? {
+        guard let declaration = index.typeDeclaration(type), let syntax = index.syntax(of: declaration) else { return nil }
+        return (declaration, syntax)
+    }
+
+    private static func initializers(of syntax: DeclSyntax) -> [Initializer] {
+        guard let group = syntax.asProtocol(DeclGroupSyntax.self) else { return [] }
+        return group.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(Self.read)
+    }
+
     private func constructions(of type: String, callers: Bool) -> [Construction] {
-        guard let declaration = index.typeDeclaration(type),
-              let syntax = index.syntax(of: declaration), let group = syntax.asProtocol(DeclGroupSyntax.self) else { return [] }
-        let initializers = group.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(Self.read)
+        guard let (_, syntax) = typeSyntax(type), syntax.asProtocol(DeclGroupSyntax.self) != nil else { return [] }
+        let initializers = Self.initializers(of: syntax)
         var places: [Construction] = []
-        // `Self(…)` and `.init(…)` inside the type (its static styles and factories).
-        for call in Self.selfCalls(in: Syntax(syntax)) where places.count < Self.limit {
+        // `Self(…)`, `.init(…)` and `Name(…)` inside the type (its static styles and factories).
+        let name = String(type.split(separator: ".").last ?? Substring(type))
+        for call in Self.selfCalls(in: Syntax(syntax), named: name) where places.count < Self.limit {
             places.append(construction(call, scope: type, initializers: initializers, owner: type))
         }
-        let name = String(type.split(separator: ".").last ?? Substring(type))
         for (around, offset) in callers ? index.calls(of: name) : [] where places.count < Self.limit {
             guard around.qualifiedName != type || around.kind != .type,
                   let parsed = index.syntax(of: around),
@@ -168,14 +190,16 @@ struct ColorConstructions: Sendable {
         return Initializer(labels: labels, assigned: assigned)
     }
 
-    /// `Self(…)`, `.init(…)` and `Self.init(…)` written inside a type.
-    private static func selfCalls(in syntax: Syntax) -> [FunctionCallExprSyntax] {
+    /// `Self(…)`, `.init(…)`, `Self.init(…)` and the type's own name called (`Palette(…)`, a preset written
+    /// `static let bold = Palette(ink: .white, …)`) inside a type.
+    private static func selfCalls(in syntax: Syntax, named name: String) -> [FunctionCallExprSyntax] {
         syntax.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
-            guard token.tokenKind == .keyword(.Self) || token.tokenKind == .keyword(.`init`) else { return nil }
-            if token.tokenKind == .keyword(.Self), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let own = token.tokenKind == .identifier(name)
+            guard own || token.tokenKind == .keyword(.Self) || token.tokenKind == .keyword(.`init`) else { return nil }
+            if own || token.tokenKind == .keyword(.Self), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return call }
-            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  member.base == nil || member.base?.trimmedDescription == "Self",
+            guard !own, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  member.base == nil || ["Self", name].contains(member.base?.trimmedDescription ?? ""),
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else { return nil }
             return call
         }

@@ -9,7 +9,7 @@ enum ColorDefinition {
     static let runtimeWrappers: Set<String> = ["State", "AppStorage", "SceneStorage", "Published", "Binding", "Environment",
                                                "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "FocusState"]
 
-    static func term(of syntax: DeclSyntax, name: String, owner: String) -> ColorTerm {
+    static func term(of syntax: DeclSyntax, name: String, owner: String, platform: String? = nil) -> ColorTerm {
         let builder = ColorTermBuilder(scope: owner)
         if let variable = syntax.as(VariableDeclSyntax.self) {
             let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
@@ -19,25 +19,25 @@ enum ColorDefinition {
             if let value = binding.initializer?.value {
                 // `lazy var x: Color = { … }()`: the closure's value.
                 if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-                    return body(closure.statements, builder: builder)
+                    return body(closure.statements, builder: builder, platform: platform)
                 }
                 return builder.term(value)
             }
             switch binding.accessorBlock?.accessors {
             case let .getter(statements)?:
-                return body(statements, builder: builder)
+                return body(statements, builder: builder, platform: platform)
             case let .accessors(list)?:
                 guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else {
                     return .runtime(name + " (set at run time)")
                 }
-                return body(getter.statements, builder: builder)
+                return body(getter.statements, builder: builder, platform: platform)
             case nil:
                 // A stored property without a value: whoever makes the component supplies it.
                 return .supplied(owner.isEmpty ? name : owner + "." + name)
             }
         }
         if let function = syntax.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
-            return body(statements, builder: builder)
+            return body(statements, builder: builder, platform: platform)
         }
         return .runtime(name)
     }
@@ -62,8 +62,8 @@ enum ColorDefinition {
     }
 
     /// The values a body returns, as alternatives.
-    static func body(_ statements: CodeBlockItemListSyntax, builder: ColorTermBuilder) -> ColorTerm {
-        var collector = Collector()
+    static func body(_ statements: CodeBlockItemListSyntax, builder: ColorTermBuilder, platform: String? = nil) -> ColorTerm {
+        var collector = Collector(platform: platform)
         collector.collect(statements, last: true)
         if collector.followsAppearance {
             return .adaptive(AdaptiveColor(what: "a value chosen by the appearance", followsAppearance: true))
@@ -77,6 +77,7 @@ enum ColorDefinition {
     }
 
     private struct Collector {
+        let platform: String?
         var values: [ExprSyntax] = []
         var followsAppearance = false
 
@@ -88,7 +89,7 @@ enum ColorDefinition {
                 } else if let guardStmt = item.item.as(GuardStmtSyntax.self) {
                     collect(guardStmt.body.statements, last: false)
                 } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                    for clause in ifConfig.clauses {
+                    for clause in PlatformConditions.clauses(of: ifConfig, on: platform) {
                         if case let .statements(inner)? = clause.elements { collect(inner, last: isLast) }
                     }
                 } else if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {

@@ -38,7 +38,12 @@ struct ColorDraft: Sendable {
         /// front of it in its body; `components` when some of its content are components of their own; `primary` is
         /// the colour the adaptive primary takes when the body forces a colour scheme (`.environment(\.colorScheme, .dark)`).
         case background(ColorTerm, content: [ContentColor], components: Bool, primary: RGBA?)
+        /// A tint the system fills a control with (a swipe action's `.tint`), with what it draws on it: a site only
+        /// when the tint is fixed.
+        case fill(ColorTerm, under: ColorTerm, line: Int, minimum: Double)
     }
 
     var shape: Shape
+    /// The platform the site is compiled for (`#if os(watchOS)` around it): tokens are read in that platform's branches.
+    var platform: String?
 }

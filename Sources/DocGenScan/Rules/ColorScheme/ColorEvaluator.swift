@@ -59,11 +59,18 @@ struct ColorEvaluator: Sendable {
     private let scalars = ConcurrentMemo<Declaration, ScalarTerm>()
     private let tokens = ConcurrentMemo<Declaration, [Shade]>()
     private let conformers = ConcurrentMemo<String, [String]>()
+    private let madeByCallers = ConcurrentMemo<Declaration, [Shade]?>()
+    private let madeInType = ConcurrentMemo<Declaration, [Shade]?>()
+    private let modifierBackgrounds = ConcurrentMemo<SymbolReference, [Shade]>()
     /// More alternatives than this are cut: a value chosen among hundreds of theme colours is judged on the first ones.
     static let limit = 64
 
-    init(index: DefinitionIndex) {
+    /// The platform the sites it judges are compiled for (nil: any), which picks a definition's `#if os(…)` branches.
+    let platform: String?
+
+    init(index: DefinitionIndex, platform: String? = nil) {
         self.index = index
+        self.platform = platform
         resolver = ColorResolver(index: index)
         constructions = ColorConstructions(index: index)
     }
@@ -87,8 +94,13 @@ struct ColorEvaluator: Sendable {
             guard let declaration = declaration(function), declaration.kind == .function,
                   let passed = constructions.arguments(to: declaration, label: label, position: position) else { return [Shade(value: .supplied(function.written))] }
             return shades(passed, depth: depth + 1)
+        case let .shadowed(symbol, builtin):
+            guard declaration(symbol) != nil else { return shades(builtin, bindings: bindings, depth: depth + 1) }
+            return shades(.token(symbol), bindings: bindings, depth: depth + 1)
         case let .buttonStyle(style):
             return buttonStyleBackground(style, depth: depth) ?? []
+        case let .viewModifier(modifier):
+            return modifierBackgrounds.value(for: modifier) { modifierBackground(modifier, depth: depth) }
         case let .components(model, components, alpha):
             let values = components.map { numbers($0, bindings: bindings, depth: depth + 1) }
             let alphas = numbers(alpha, bindings: bindings, depth: depth + 1)
@@ -119,8 +131,19 @@ struct ColorEvaluator: Sendable {
             // A stored property without a value: the values its type is made with. A component's own property takes
             // what its callers pass; one read through another value (`model.tint`) only what the type itself makes.
             if case .supplied = definitionTerm(declaration) {
+                // `Palette.bold.ink`: what the preset `bold` is made with, not every preset of the type.
+                if symbol.path.count >= 2,
+                   let preset = self.declaration(SymbolReference(root: symbol.root, path: Array(symbol.path.dropLast()), scope: symbol.scope,
+                                                                 written: symbol.written)),
+                   preset.isStatic, let value = constructions.value(of: declaration, in: preset) {
+                    return shades(value, depth: depth + 1)
+                }
                 let own = symbol.path.count == 1 && { if case .member = symbol.root { true } else { false } }()
-                if let made = constructions.term(of: declaration, callers: own) { return shades(made, depth: depth + 1) }
+                // Remembered per property: presets made from other presets would otherwise be read again at every step.
+                let memo = own ? madeByCallers : madeInType
+                if let made = memo.value(for: declaration, {
+                    constructions.term(of: declaration, callers: own).map { shades($0, depth: depth + 1) }
+                }) { return made }
             }
             return tokens.value(for: declaration) { definitionShades(declaration, bindings: .none, depth: depth + 1) }
         case let .applied(symbol, arguments):
@@ -203,7 +226,7 @@ struct ColorEvaluator: Sendable {
     private func definitionTerm(_ declaration: Declaration) -> ColorTerm {
         terms.value(for: declaration) {
             guard let syntax = index.syntax(of: declaration) else { return .runtime(declaration.name) }
-            return ColorDefinition.term(of: syntax, name: declaration.name, owner: declaration.owner)
+            return ColorDefinition.term(of: syntax, name: declaration.name, owner: declaration.owner, platform: platform)
         }
     }
 
@@ -268,6 +291,37 @@ struct ColorEvaluator: Sendable {
             found += shades(term, depth: depth + 1)
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// The backgrounds an app's view modifier sets: the `.background` calls of an extension function of `View`, and of
+    /// the `body(content:)` of the `ViewModifier` type it applies (`modifier(Card(…))`); empty when it sets none or is
+    /// not the app's.
+    private func modifierBackground(_ modifier: SymbolReference, depth: Int) -> [Shade] {
+        guard depth < 8 else { return [] }
+        let owner: String
+        let syntax: DeclSyntax
+        if case let .type(name) = modifier.root, modifier.path.isEmpty {
+            guard let type = index.type(named: name, from: modifier.scope),
+                  let body = index.members(named: "body", in: type).first(where: { $0.kind == .function }), let found = index.syntax(of: body)
+            else { return [] }
+            (owner, syntax) = (type, found)
+        } else {
+            guard let name = modifier.path.first, let function = index.members(named: name, in: "View").first(where: { $0.kind == .function }),
+                  let found = index.syntax(of: function) else { return [] }
+            (owner, syntax) = (function.owner, found)
+        }
+        let builder = ColorTermBuilder(scope: owner)
+        var result: [Shade] = []
+        for token in syntax.tokens(viewMode: .sourceAccurate) where token.text == "background" || token.text == "modifier" {
+            guard let call = token.namedCall else { continue }
+            if token.text == "modifier" {
+                guard let made = call.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self), let type = made.calleeName else { continue }
+                result += modifierBackground(SymbolReference(root: .type(type), path: [], scope: owner, written: type), depth: depth + 1)
+            } else if call.isMemberCall || call.memberBase == nil, let term = BackdropFinder.backgroundTerm(call, builder: builder), !term.isClear {
+                result += shades(term, depth: depth + 1)
+            }
+        }
+        return result
     }
 
     /// The type of a button style: a type constructed (`BrandStyle()`), or what a static member of `ButtonStyle`

@@ -41,6 +41,10 @@ struct ColorJudge {
             return foreground(evaluator.shades(term), behind: behind, minimum: minimum)
         case let .background(term, content, components, primary):
             return background(evaluator.shades(term), content: content, components: components, primary: primary)
+        case let .fill(term, label, line, minimum):
+            let fills = evaluator.shades(term)
+            guard fills.contains(where: { $0.fixed != nil }) else { return Self.unresolved(in: fills).map { (.unresolvedColor($0), "") } }
+            return foreground(evaluator.shades(label), behind: .layer(term, line: line), minimum: minimum)
         }
     }
 

@@ -1,5 +1,4 @@
 import DocGenCore
-import Foundation
 
 /// The colour-scheme rule's analysis: each file is judged alone (what lies behind a colour is in its body); the
 /// colours are resolved through the index of every file when sites are finished, and a colour that turns out not to
@@ -16,16 +15,17 @@ struct ColorSchemeAnalysis: RuleAnalysis {
     }
 
     func finish(_ drafts: [SiteDraft<ColorDraft>], context: NoData, index: DefinitionIndex) -> [RuleFinding<ColorSchemeReason>] {
-        let judge = ColorJudge(evaluator: ColorEvaluator(index: index))
+        // One evaluator per platform a site is compiled for: a token's `#if os(…)` branches differ between them.
+        let platforms = Set(drafts.map(\.pending.platform))
+        let judges = Dictionary(uniqueKeysWithValues: platforms.map { ($0, ColorJudge(evaluator: ColorEvaluator(index: index, platform: $0))) })
         let concluded = Parallel.map(drafts.count) { position -> RuleFinding<ColorSchemeReason>? in
             let draft = drafts[position]
-            guard let (reason, detail) = judge.conclude(draft.pending) else { return nil }
+            guard let judge = judges[draft.pending.platform], let (reason, detail) = judge.conclude(draft.pending) else { return nil }
             var site = draft.site
             site.detail = detail
-            if ProcessInfo.processInfo.environment["CS_DEBUG"] != nil { FileHandle.standardError.write("\(site.file):\(site.line) \(reason) \(detail)\n".data(using: .utf8)!) }
             let rule: SeverityRuleDescription = switch draft.pending.shape {
             case .scheme: ColorSchemeRule.forcedScheme
-            case .foreground: ColorSchemeRule.foreground
+            case .foreground, .fill: ColorSchemeRule.foreground
             case .background: ColorSchemeRule.background
             }
             site.severity = options.severity(of: rule)

@@ -7,7 +7,14 @@ enum ColorSchemeNames {
     /// Modifiers that put a colour behind a view (sites or not).
     static let backgroundModifiers: Set<String> = backgroundSites.union(["containerBackground", "presentationBackground"])
     /// UIKit properties that set a foreground colour, with the minimum ratio of what they colour.
-    static let uiKitForegrounds: [String: Double] = ["textColor": Contrast.text, "tintColor": Contrast.large, "setTitleColor": Contrast.text]
+    /// Tints colour a control's or view's glyphs and fills (a switch's `onTintColor`, a volume control's
+    /// `setTintColor(_:)`): control tints, 3:1.
+    static let uiKitForegrounds: [String: Double] = [
+        "textColor": Contrast.text, "tintColor": Contrast.large, "onTintColor": Contrast.large, "setTitleColor": Contrast.text,
+        "setTintColor": Contrast.large,
+    ]
+    /// UIKit setters that take the colour as their first argument (`button.setTitleColor(.white, for: .normal)`).
+    static let uiKitColorSetters: Set<String> = ["setTitleColor", "setTintColor"]
     /// The names a site starts at.
     static let siteNames: Set<String> = foregroundModifiers.union(backgroundSites).union(uiKitForegrounds.keys)
         .union(["preferredColorScheme", "backgroundColor", "CircularProgressViewStyle"])

@@ -18,25 +18,35 @@ public struct ColorSchemeRule: AccessibilityRule {
         turn. A stored property without a value takes the values its type is made with: a component's own property \
         (let tint: Color) what each Component(tint: …) in the scanned code passes, or its initialiser's default; a \
         property read through another value (style.ink, model.tint) what the type makes itself — its presets \
-        (static let storm = Self(fill: …, ink: .white)) and initialisers — paired preset by preset. A helper \
+        (static let storm = Self(fill: …, ink: .white), or written with the type's name) and initialisers — paired \
+        preset by preset, and Style.storm.ink reads that preset alone; a value read from the environment \
+        (@Environment(\\.widgetPalette) var palette) takes the type its EnvironmentValues property declares. A helper \
         function's colour parameter without a default takes what the helper's callers in its type pass. Not fixed: semantic colours (.primary, Color(.label), UIColor.secondaryLabel), asset colours \
         (Color("Brand"), UIColor(named:), generated asset symbols), .accentColor and .tint, system hues (.red, \
         .gray, .systemRed), materials, dynamic providers (UIColor { traits in … }), a value chosen on the colour \
         scheme or on a theme's light and dark variants (a ternary, if or switch that reads colorScheme, \
         userInterfaceStyle, a theme or a dark/light name), and a definition any of whose branches is one of these. \
-        .clear is not a colour. \
+        .clear is not a colour. A name SwiftUI declares only as a ShapeStyle (.background, .foreground, .separator, \
+        .tint…) read as a Color — Color.background, .accentColor(.background), .foregroundColor(.background) — is the \
+        app's own token when it declares one on Color. A site compiled for one platform (inside #if os(watchOS)) \
+        reads a token's #if os(…) branches for that platform: a tint that follows the appearance on iOS and is one \
+        fixed colour on watchOS is fixed at a watch-only site. \
         Sites: .preferredColorScheme(.light/.dark) with a literal scheme, or one a developer flag forces \
         (usesDark ? .dark : nil), fails (a scheme chosen by comparing a setting with .dark passes); a fixed \
         foreground — .foregroundColor, .foregroundStyle (each layer of a palette), .tint, \
-        CircularProgressViewStyle(tint:), UIKit textColor, setTitleColor, tintColor, a CATextLayer's foregroundColor — \
-        on text, a symbol or a control \
-        (a shape's fill, a mask, a swipe action's tint and a decorative image are not sites); a fixed background — \
+        .accentColor, CircularProgressViewStyle(tint:), UIKit textColor, setTitleColor, tintColor (also a complication \
+        template's), onTintColor, a view's setTintColor(_:), a CATextLayer's foregroundColor — on text, a symbol or a \
+        control: tints are control colours, judged at 3:1 (a shape's fill, a mask and a decorative image are not \
+        sites); a swipe action's .tint is the fill the system draws the action's white title on, so white is judged \
+        against a fixed tint at 3:1; a fixed background — \
         .background, .listRowBackground, UIKit backgroundColor — behind text or symbols. \
         Behind a foreground is the nearest background in the same body: on the view's own modifiers, on a container \
         around it, the first child of an enclosing ZStack (a Spacer or EmptyView draws nothing), the view an .overlay \
         sits on, a shape filled behind it, a .borderedProminent button's tint (the tint itself, the button's fill, is \
         judged against what lies behind the button), glass (also a glass button style chosen in a \
-        .modify { view in … } branch); for UIKit, the view's own backgroundColor, then the subviews added \
+        .modify { view in … } branch), and the app's own view modifiers on the chain (.cardStyle() declared in an \
+        extension of View, or .modifier(Card())): the backgrounds their bodies set (when they set none, what lies \
+        behind shows); for UIKit, the view's own backgroundColor, then the subviews added \
         before it to its container, then the container's, set in the same type; layers added with addSublayer count \
         as subviews, and a CAShapeLayer's fillColor lies behind the layers added to it. "The same body" is read literally: \
         a View's body, a ButtonStyle's makeBody and a ViewModifier's body(content:) are each a body of their own, \

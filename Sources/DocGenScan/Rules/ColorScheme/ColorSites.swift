@@ -27,7 +27,8 @@ struct ColorSites {
             case "preferredColorScheme": found = scheme(token)
             case "CircularProgressViewStyle": found = progressStyle(token)
             case "background", "listRowBackground": found = background(token)
-            case "textColor", "tintColor", "setTitleColor", "backgroundColor": found = uiKit.site(token)
+            case "backgroundColor": found = uiKit.site(token)
+            case _ where Names.uiKitForegrounds[token.text] != nil: found = uiKit.site(token)
             // `textLayer.foregroundColor = …`: a `CATextLayer`'s text colour, an assignment rather than a modifier.
             case "foregroundColor" where token.namedCall == nil: found = uiKit.site(token)
             default: found = foreground(token)
@@ -35,7 +36,7 @@ struct ColorSites {
             guard let found else { continue }
             let site = ScanSite.drafted(rule: ColorSchemeRule.id, in: file, at: token, kind: found.kind,
                                         enclosing: file.ancestry.enclosingName(of: Syntax(token)), argument: found.argument)
-            drafts.append(SiteDraft(site: site, pending: ColorDraft(shape: found.shape)))
+            drafts.append(SiteDraft(site: site, pending: ColorDraft(shape: found.shape, platform: PlatformConditions.platform(of: Syntax(token)))))
         }
         return drafts
     }
@@ -82,8 +83,8 @@ struct ColorSites {
         return !compares
     }
 
-    /// A SwiftUI foreground modifier on text, a symbol or a control (not a shape's fill, a mask, a swipe action's
-    /// tint, or a decorative image).
+    /// A SwiftUI foreground modifier on text, a symbol or a control (not a shape's fill, a mask or a decorative image;
+    /// a swipe action's tint is the fill its white title is drawn on).
     private mutating func foreground(_ token: TokenSyntax) -> (ColorDraft.Shape, String, String)? {
         guard let call = token.namedCall, isModifier(call), !call.arguments.isEmpty else { return nil }
         let nesting = file.ancestry.viewNesting(around: call)
@@ -93,7 +94,8 @@ struct ColorSites {
             case let .closure(_, closureOwner, _): owner = closureOwner
             case let .argument(argumentOwner): owner = argumentOwner
             }
-            if owner.calleeName == "mask" || (owner.calleeName == "swipeActions" && token.text == "tint") { return nil }
+            if owner.calleeName == "mask" { return nil }
+            if owner.calleeName == "swipeActions", token.text == "tint" { return swipeTint(call) }
         }
         let chain = nesting.own
         let root = BackdropFinder.root(of: chain)
@@ -107,6 +109,14 @@ struct ColorSites {
         }
         let behind = backdrops.behind(call)
         return (.foreground(term, behind: behind, minimum: minimum), "foreground", Self.argument(call))
+    }
+
+    /// A swipe action's `.tint(F)`: the system fills the action's button with the tint and draws its title and icon in
+    /// white on it, so white is judged against the tint at 3:1 (a control tint).
+    private func swipeTint(_ call: FunctionCallExprSyntax) -> (ColorDraft.Shape, String, String)? {
+        guard let tint = ViewRoles.foregroundTerm(call, builder: builder(at: call)), !tint.isPlainlyNotFixed else { return nil }
+        let line = call.calleeToken.map { file.line(of: $0) } ?? file.line(of: call)
+        return (.fill(tint, under: .fixed(.white, ".white"), line: line, minimum: Contrast.large), "foreground", Self.argument(call))
     }
 
     private mutating func isLarge(_ nesting: ViewNesting) -> Bool {

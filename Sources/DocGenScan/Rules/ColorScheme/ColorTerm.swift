@@ -72,6 +72,12 @@ indirect enum ColorTerm: Sendable, Hashable {
     /// What the callers of a helper function of the type pass for one of its parameters (by label, or by position
     /// when it has none).
     case passed(SymbolReference, label: String?, position: Int)
+    /// A name SwiftUI declares only on `ShapeStyle`, read as a `Color` (`Color.background`, `.accentColor(.background)`):
+    /// the app's own token when it declares one, else the builtin style.
+    case shadowed(SymbolReference, builtin: ColorTerm)
+    /// A view modifier of the app (`.cardStyle()` in an extension of `View`, or the type applied by `.modifier(Card())`):
+    /// the backgrounds its body sets behind the view it modifies.
+    case viewModifier(SymbolReference)
     /// The background a button style draws behind its label (`.buttonStyle(.primary)`, `.buttonStyle(BrandStyle())`),
     /// found in the style's `makeBody`; written in `scope`.
     case buttonStyle(SymbolReference)

@@ -90,13 +90,18 @@ struct ColorTermBuilder {
         if let closure = expression.as(ClosureExprSyntax.self) {
             return closure.statements.last.flatMap { $0.item.as(ExprSyntax.self) }.map { term($0, depth: depth + 1) } ?? .runtime("a closure")
         }
+        // `{ if raised { return .clear }; return Color("Card") }()`: the values the closure returns.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return ColorDefinition.body(closure.statements, builder: self)
+        }
         guard let path = ValuePath(expression) else { return .runtime(expression.trimmedDescription) }
         let steps = path.steps[...]
         switch path.root {
         case .implicit:
             guard let first = steps.first else { return .runtime(path.written) }
             if first.name == "init", let call = first.call { return modifiers(steps.dropFirst(), constructor(call, type: "Color", depth: depth)) }
-            return member(of: "Color", steps, written: path.written, depth: depth)
+            return member(of: "Color", steps, written: path.written, depth: depth, concrete: Self.takesColor(expression))
         case .selfReference:
             if steps.isEmpty { return .parameter("self", fallback: nil) }
             return token(.member(owner: scope), steps, written: path.written, depth: depth)
@@ -107,7 +112,9 @@ struct ColorTermBuilder {
             if name == "SwiftUI" || name == "UIKit", let next = steps.first, Names.colorTypes.contains(next.name) {
                 return member(of: next.name, steps.dropFirst(), written: path.written, depth: depth)
             }
-            if Names.colorTypes.contains(name) || name == "Material" { return member(of: name, steps, written: path.written, depth: depth) }
+            if Names.colorTypes.contains(name) || name == "Material" {
+                return member(of: name, steps, written: path.written, depth: depth, concrete: name != "ShapeStyle")
+            }
             if name.drop(while: { $0 == "_" }).first?.isUppercase == true {
                 if let first = steps.first, first.name == name, let call = first.call {
                     return modifiers(steps.dropFirst(), constructed(name, call, depth: depth))
@@ -143,10 +150,17 @@ struct ColorTermBuilder {
     }
 
     /// A static member of a colour type (or an implicit member): a builtin colour, or a token of the type.
-    private func member(of type: String, _ steps: ArraySlice<ValuePath.Step>, written: String, depth: Int) -> ColorTerm {
+    private func member(of type: String, _ steps: ArraySlice<ValuePath.Step>, written: String, depth: Int, concrete: Bool = false) -> ColorTerm {
         guard let first = steps.first else { return .runtime(written) }
         let rest = steps.dropFirst()
-        if first.call == nil, let builtin = Self.builtin(first.name) { return modifiers(rest, builtin) }
+        if first.call == nil, let builtin = Self.builtin(first.name) {
+            // `Color.background` read as a `Color` is the app's own token when it declares one (SwiftUI's is a ShapeStyle).
+            if concrete, Names.styleOnly.contains(first.name) {
+                let symbol = SymbolReference(root: .type(type), path: [first.name], scope: scope, written: written)
+                return modifiers(rest, .shadowed(symbol, builtin: builtin))
+            }
+            return modifiers(rest, builtin)
+        }
         if first.name == "init", let call = first.call { return modifiers(rest, constructor(call, type: type, depth: depth)) }
         if Names.gradients.contains(first.name), let call = first.call { return modifiers(rest, gradient(call, depth: depth)) }
         if first.name == "color", let call = first.call, let argument = call.firstUnlabeledArgument {
@@ -156,6 +170,13 @@ struct ColorTermBuilder {
     }
 
     /// A builtin colour named on a colour type or implicitly.
+    /// Whether an implicit member is an argument of a modifier that takes a `Color` (not any `ShapeStyle`), where a
+    /// colour the app declares on `Color` is found.
+    static func takesColor(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return ["foregroundColor", "accentColor"].contains(call.calleeName ?? "")
+    }
+
     static func builtin(_ name: String) -> ColorTerm? {
         if let fixed = Names.fixed[name] { return .fixed(fixed, "." + name) }
         if name == "clear" { return .clear }

@@ -26,6 +26,12 @@ enum ColorVocabulary {
         "secondaryFill", "quaternaryFill",
     ]
 
+    /// Semantic styles SwiftUI declares on `ShapeStyle` only: `Color.background` written in an app is its own token.
+    static let styleOnly: Set<String> = [
+        "background", "foreground", "separator", "placeholder", "link", "fill", "selection", "windowBackground", "tint", "tertiary",
+        "quaternary", "quinary",
+    ]
+
     /// Materials: translucent, blurred and adaptive.
     static let materials: Set<String> = [
         "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar", "regular", "thin",

@@ -25,7 +25,7 @@ struct UIKitColors {
     }
 
     static let tableNames: Set<String> = [
-        "backgroundColor", "textColor", "tintColor", "setTitleColor", "addSubview", "addArrangedSubview", "insertSubview",
+        "backgroundColor", "textColor", "tintColor", "onTintColor", "setTitleColor", "setTintColor", "addSubview", "addArrangedSubview", "insertSubview",
         "insertArrangedSubview", "arrangedSubviews", "foregroundColor", "fillColor", "addSublayer", "insertSublayer",
         "setTitle", "setImage", "setAttributedTitle", "configuration",
     ]
@@ -55,7 +55,7 @@ struct UIKitColors {
     /// The receiver and the colour of `R.textColor = V`, `textColor = V` (a class setting its own), or `R.setTitleColor(V, …)`.
     /// An assigned value is every element after `=` (`a = flag ? x : y` is one unfolded sequence).
     static func colorSet(at token: TokenSyntax) -> (receiver: ExprSyntax?, values: [ExprSyntax])? {
-        if token.text == "setTitleColor" {
+        if Names.uiKitColorSetters.contains(token.text) {
             guard let call = token.namedCall, let value = call.arguments.first?.expression else { return nil }
             return (call.memberBase, [value])
         }
@@ -81,9 +81,10 @@ struct UIKitColors {
         var text = receiver.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         if text.hasPrefix("self.") { text.removeFirst(5) }
         if text.hasSuffix(".layer") { text.removeLast(6) }
-        if ["self", "view", "contentView", "layer", ""].contains(text) { return "" }
-        if !text.contains("."), LocalBindings.value(of: text, before: node) != nil,
-           let member = file.ancestry.memberDeclaration(of: node)?.as(VariableDeclSyntax.self),
+        // A local named `view` (`let view = WKInterfaceVolumeControl(…)` in a representable's factory) is not the type's own.
+        let local = !text.contains(".") && LocalBindings.value(of: text, before: node) != nil
+        if !local, ["self", "view", "contentView", "layer", ""].contains(text) { return "" }
+        if local, let member = file.ancestry.memberDeclaration(of: node)?.as(VariableDeclSyntax.self),
            let name = member.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             return name
         }

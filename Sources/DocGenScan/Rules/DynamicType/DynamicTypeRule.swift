@@ -8,7 +8,10 @@ public struct DynamicTypeRule: AccessibilityRule {
     public static let summary = "A font keeps its size when the person chooses larger text."
     public static let description = """
         Sites: every .font(…) (with or without a leading dot, also with an implicit self in view helpers), every \
-        `label.font = …` (and `font = …` of a label subclass or a local), every Font/UIFont construction wherever it \
+        `label.font = …` (and `font = …` of a label subclass or a local), every .font attribute of an attributes \
+        dictionary whose font is a parameter of the function around it ([.font: font] in a highlighter given its font: \
+        a wrapper, judged by what its callers pass; not in one only used to measure text with size(withAttributes:) \
+        or boundingRect; a token or a construction there is judged where it is defined or written), every Font/UIFont construction wherever it \
         is — .system(size:) and .system(.body, …), .custom(_:size:), UIFont.systemFont(ofSize:) and the other \
         system fonts, UIFont(name:size:), UIFont(descriptor:size:), .preferredFont(forTextStyle:), font.withSize(_:) \
         — in a .font value or an assignment (a second site with the same verdict), a token's definition, a helper's \
@@ -36,7 +39,9 @@ public struct DynamicTypeRule: AccessibilityRule {
         checkouts); a token's every possible value is judged (every return of its getter or function, every \
         branch, for a stored property without a value what its type's initializers assign (a parameter's default \
         for `self.font = font`), private helpers with their parameters bound to the arguments), and a font or size read from a \
-        parameter is judged by what the callers in the same file pass (a size parameter of a helper that no scanned \
+        parameter is judged by what the callers in the same file pass, or — for a font parameter of a function no \
+        call in its file reaches — by what its calls in other files pass (Highlighter.highlight(text, font: \
+        Editor.font), made on its type or from inside it) (a size parameter of a helper that no scanned \
         file calls is a raw point size: fixed). A use inherits its definition's verdict \
         and names it, and the definition is reported once with the number of its uses. What cannot be resolved \
         is unknown, naming what is missing. Fix a failure with a text style, a size from an instance \

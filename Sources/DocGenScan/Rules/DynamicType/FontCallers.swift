@@ -58,8 +58,21 @@ struct FontCallers {
         guard term.readsParameter, let function = node.ancestor(FunctionDeclSyntax.self) else { return term }
         let bindings = callers(of: function, in: file)
         guard !bindings.isEmpty else {
-            let sizes = function.signature.parameterClause.parameters.filter { Self.numberTypes.contains(TypeName.normalise($0.type.compactText)) }
-            return sizes.isEmpty ? term : .uncalled(term, function: function.name.text, sizes: sizes.map { ($0.secondName ?? $0.firstName).text })
+            let parameters = function.signature.parameterClause.parameters
+            var result = term
+            if parameters.contains(where: { FontTermBuilder.builtinFontTypes.contains(TypeName.normalise($0.type.compactText)) }) {
+                // A font passed in from another file (`Highlighter.highlight(text, font: Editor.font)`).
+                let owner = file.ancestry.typePath(of: Syntax(function))
+                let builder = FontTermBuilder(scope: owner)
+                result = .fromCallers(term, function: function.name.text, owner: owner, parameters: parameters.map { parameter in
+                    let isFont = FontTermBuilder.builtinFontTypes.contains(TypeName.normalise(parameter.type.compactText))
+                    return FontParameter(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                                         name: (parameter.secondName ?? parameter.firstName).text, isFont: isFont,
+                                         fallback: parameter.defaultValue.map { isFont ? builder.term($0.value) : builder.size($0.value) })
+                })
+            }
+            let sizes = parameters.filter { Self.numberTypes.contains(TypeName.normalise($0.type.compactText)) }
+            return sizes.isEmpty ? result : .uncalled(result, function: function.name.text, sizes: sizes.map { ($0.secondName ?? $0.firstName).text })
         }
         return .either(bindings.map { .bound(term, $0) })
     }

@@ -24,6 +24,8 @@ struct FontEvaluator {
     private let sizeTerms = ConcurrentMemo<Declaration, FontTerm>()
     /// The size term of each field of a constant read so far.
     let fieldTerms = ConcurrentMemo<FieldKey, FontTerm>()
+    /// What the callers in every file pass to each function read so far, by `owner.function`.
+    let callers = ConcurrentMemo<String, [[String: FontTerm]]>()
 
     struct FieldKey: Hashable, Sendable {
         var declaration: Declaration
@@ -64,6 +66,10 @@ struct FontEvaluator {
             return FontOutcome(scaling: .unknown)
         case let .bound(inner, bound):
             return evaluate(inner, depth: depth + 1, bindings: bound)
+        case let .fromCallers(inner, function, owner, parameters):
+            let found = callerBindings(of: function, owner: owner, parameters: parameters)
+            guard !found.isEmpty else { return evaluate(inner, depth: depth + 1, bindings: bindings) }
+            return evaluate(.either(found.map { .bound(inner, $0) }), depth: depth + 1, bindings: bindings)
         case let .uncalled(inner, function, sizes):
             // `name(` written once in the project is the declaration itself: no caller can pass a scaled size.
             guard index.callCount(of: function) <= 1 else { return evaluate(inner, depth: depth + 1, bindings: bindings) }

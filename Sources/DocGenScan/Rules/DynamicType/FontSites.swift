@@ -64,6 +64,15 @@ struct FontSites {
             values.append((call.arguments.position.utf8Offset..<call.arguments.endPosition.utf8Offset, draft.shape, draft.clamp))
             return draft
         }
+        if let value = Self.attributeValue(token) {
+            // `[.font: font]` in a helper given its font: the helper is a wrapper, judged inside by what its callers pass
+            // (a token in attributes is judged at its definition, a construction where it is written).
+            let term = builder.term(value)
+            guard term.readsParameter else { return nil }
+            let shape = FontDraft.Shape.assignment(receiver: "", adjusts: false, textView: false)
+            values.append((value.position.utf8Offset..<value.endPosition.utf8Offset, shape, nil))
+            return FontDraft(shape: shape, term: callers.bind(term, at: Syntax(value), in: file))
+        }
         guard let value = assignedValue(token) else { return nil }
         let receiver = Self.receiver(of: token)
         let fonts = self.fonts(around: Syntax(token))
@@ -189,6 +198,23 @@ struct FontSites {
         if token.text == "UIFont" { return "UIFont" }
         if token.text == "withSize" { return ".withSize" }
         return token.namedCall?.memberBase?.simplePath.map { "\($0).\(token.text)" } ?? ".\(token.text)"
+    }
+
+    /// The value of a `.font` attribute (`[.font: bodyFont]`, `NSAttributedString.Key.font: …`) whose value is not itself a
+    /// construction (that is a site of its own); nil in attributes only used to measure text (`size(withAttributes:)`,
+    /// `boundingRect(…attributes:…)`), which are not sites.
+    static func attributeValue(_ token: TokenSyntax) -> ExprSyntax? {
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+              member.base == nil || ["NSAttributedString.Key", "NSAttributedStringKey"].contains(member.base?.trimmedDescription ?? ""),
+              let element = member.parent?.as(DictionaryElementSyntax.self), element.key.id == member.id else { return nil }
+        let value = element.value
+        let constructs = value.tokens(viewMode: .sourceAccurate).contains { token in
+            constructionNames.contains(token.text) && token.namedCall.map { isFontConstruction($0, named: token.text) } == true
+        }
+        guard !constructs else { return nil }
+        if let call = element.parent?.parent?.as(DictionaryExprSyntax.self)?.parent?.as(LabeledExprSyntax.self)?.parent?.parent?
+            .as(FunctionCallExprSyntax.self), ["size", "boundingRect"].contains(call.calleeName ?? "") { return nil }
+        return value
     }
 
     /// The value of `receiver.font = value`, or of `font = value` in a class (a `UILabel` subclass setting its own font).

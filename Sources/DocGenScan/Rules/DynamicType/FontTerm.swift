@@ -69,6 +69,9 @@ indirect enum FontTerm: Sendable, Hashable {
     /// A term whose function has no caller in its file: when no scanned file calls it at all, its number
     /// parameters (`sizes`) are raw point sizes that nothing scales.
     case uncalled(FontTerm, function: String, sizes: [String])
+    /// A term whose function has no caller in its file and takes a font: the callers in other files (`Type.fn(…)` or
+    /// `fn(…)` from the same type) bind its parameters.
+    case fromCallers(FontTerm, function: String, owner: String, parameters: [FontParameter])
     /// A value supplied by callers or not readable.
     case opaque
 
@@ -78,7 +81,7 @@ indirect enum FontTerm: Sendable, Hashable {
         case .parameter: true
         case let .either(terms), let .combined(terms): terms.contains(where: \.readsParameter)
         case let .applied(_, arguments), let .sizeCall(_, arguments): arguments.contains { $0.size.readsParameter || $0.font.readsParameter }
-        case .value, .token, .metric, .bound, .uncalled, .opaque: false
+        case .value, .token, .metric, .bound, .uncalled, .fromCallers, .opaque: false
         }
     }
 
@@ -91,9 +94,18 @@ indirect enum FontTerm: Sendable, Hashable {
         case let .combined(terms): return .combined(terms.map { $0.substituting(bindings) })
         case let .applied(symbol, arguments): return .applied(symbol, arguments: arguments.map { $0.substituting(bindings) })
         case let .sizeCall(symbol, arguments): return .sizeCall(symbol, arguments: arguments.map { $0.substituting(bindings) })
-        case .value, .token, .metric, .bound, .uncalled, .opaque: return self
+        case .value, .token, .metric, .bound, .uncalled, .fromCallers, .opaque: return self
         }
     }
+}
+
+/// A parameter of a function whose callers are read in other files: its label, name, whether it takes a font or a
+/// size, and its default value.
+struct FontParameter: Sendable, Hashable {
+    var label: String?
+    var name: String
+    var isFont: Bool
+    var fallback: FontTerm?
 }
 
 /// An argument of a function call, read both as a size and as a font: which one the function's parameter takes
