@@ -89,10 +89,8 @@ public struct BuildContext: Sendable {
         config?.root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
-    /// The folder the site is written to.
-    public var outputURL: URL? {
-        options.output ?? config.map { $0.url(for: $0.outputDirectory) }
-    }
+    /// The folder the site is written to, once the config is loaded.
+    public var outputURL: URL? { inputs?.output }
 
     /// The inputs' history, read from git on first use in a run; its warnings (a shallow clone) are
     /// reported once.

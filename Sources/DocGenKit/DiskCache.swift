@@ -46,19 +46,20 @@ enum DiskCache {
 
     static func build(_ context: inout BuildContext, runner: BuildRunner) throws(BuildFailure) -> BuildResult {
         try runner.run(&context, range: 0..<1)
-        guard let config = context.config, let output = context.outputURL?.standardizedFileURL else {
+        guard let config = context.config, let inputs = context.inputs else {
             try runner.run(&context, range: 1..<runner.steps.count)
             return BuildResult(context: context)
         }
-        let file = manifestURL(config: config, output: output, theme: context.options.theme)
+        let output = inputs.output.standardizedFileURL
+        let file = manifestURL(config: config, inputs: inputs)
         try refuseLinkedFolder(config: config, root: context.root)
         _ = context.history()
-        let inputs = fingerprint(context, config: config, output: output)
+        let key = fingerprint(context, inputs: inputs)
         let manifest = (try? Data(contentsOf: file)).flatMap(Self.verified).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
         let stamps = Self.stamps(under: output)
-        if let manifest, manifest.inputs == inputs, manifest.outputs == stamps {
+        if let manifest, manifest.inputs == key, manifest.outputs == stamps {
             SiteWriter.removeStagingOfDeadBuilds(beside: output)
-            return BuildResult(upToDate: manifest.result, root: context.root, output: output, config: config)
+            return BuildResult(upToDate: manifest.result, root: context.root, inputs: inputs, config: config)
         }
         try? FileManager.default.removeItem(at: file)
         let archive = file.deletingPathExtension().appendingPathExtension("markdown")
@@ -73,7 +74,7 @@ enum DiskCache {
         if let theme = context.themeFingerprint {
             let stored = StoredResult(pageCount: result.pageCount, warnings: result.warnings, gates: result.gates,
                                       ratchet: result.ratchet, passed: result.passed)
-            let manifest = Manifest(inputs: inputs, theme: theme, outputs: Self.stamps(under: output),
+            let manifest = Manifest(inputs: key, theme: theme, outputs: Self.stamps(under: output),
                                     pages: context.pageHashes, result: stored)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -107,22 +108,21 @@ enum DiskCache {
     }
 
     /// One manifest per output folder and theme.
-    static func manifestURL(config: SiteConfig, output: URL, theme: String?) -> URL {
+    static func manifestURL(config: SiteConfig, inputs: BuildInputs) -> URL {
         var hasher = ContentHasher()
-        hasher.combine(output.path)
-        hasher.combine(theme ?? "")
+        hasher.combine(inputs.output.standardizedFileURL.path)
+        hasher.combine(inputs.themeName)
         return config.root.appendingPathComponent(folder).appendingPathComponent("build-\(hasher.finalize()).json")
     }
 
     /// The hash of everything a build reads (with the history from git already read into `context`).
-    static func fingerprint(_ context: BuildContext, config: SiteConfig, output: URL) -> ContentHash {
+    static func fingerprint(_ context: BuildContext, inputs: BuildInputs) -> ContentHash {
         var hasher = ContentHasher()
         hasher.combine(context.options.toolVersion)
         hasher.combine(executableStamp())
-        hasher.combine((try? Data(contentsOf: context.options.configFile)) ?? Data())
-        hasher.combine(context.options.theme ?? "")
-        hasher.combine(output.path)
-        let inputs = context.inputs ?? BuildInputs(config: config, options: context.options)
+        hasher.combine((try? Data(contentsOf: inputs.configFile)) ?? Data())
+        hasher.combine(inputs.themeName)
+        hasher.combine(inputs.output.standardizedFileURL.path)
         hasher.combine(FolderFingerprint.of([inputs.theme, inputs.content]))
         hasher.combine(FolderFingerprint.of(inputs.auditData))
         hasher.combine(FolderFingerprint.of(inputs.swiftInputs) { $0.hasSuffix(".swift") })
@@ -165,10 +165,11 @@ enum DiskCache {
 
 extension BuildResult {
     /// The result of a build that found nothing to do: what the last build printed.
-    init(upToDate stored: DiskCache.StoredResult, root: URL, output: URL, config: SiteConfig) {
+    init(upToDate stored: DiskCache.StoredResult, root: URL, inputs: BuildInputs, config: SiteConfig) {
         warnings = stored.warnings
         self.root = root
-        self.output = output
+        output = inputs.output
+        outputName = inputs.outputName
         pageCount = stored.pageCount
         statistics = BuildStatistics()
         check = nil

@@ -119,6 +119,8 @@ public struct BuildResult: Sendable {
     public var root: URL
     /// The folder the site was written to, when it was.
     public var output: URL?
+    /// The output folder as the user wrote it (`--output` or the config's `output`), once the config is loaded.
+    public var outputName: String?
     /// How many HTML pages the site has.
     public var pageCount: Int
     /// How much work the run did, and how much it reused.
@@ -143,6 +145,7 @@ public struct BuildResult: Sendable {
         if case .folder = context.options.destination, context.site != nil {
             output = context.outputURL
         }
+        outputName = context.inputs?.outputName
         pageCount = context.site?.pageCount ?? 0
         statistics = context.statistics
         check = context.check

@@ -10,15 +10,15 @@ struct LoadThemeStep: BuildStep {
 
     func run(_ context: inout BuildContext) throws(DiagnosticError) {
         let config = try context.required(context.config, "config")
-        let name = context.options.theme ?? config.theme
+        let inputs = try context.required(context.inputs, "inputs")
         let themes = config.url(for: config.themesDirectory)
-        let fingerprint = FolderFingerprint.of([themes.appendingPathComponent(name)])
+        let fingerprint = FolderFingerprint.of([inputs.theme])
         context.themeFingerprint = fingerprint
         if let cached = context.cache.theme, cached.fingerprint == fingerprint {
             context.theme = cached.theme
             return
         }
-        let theme = try Theme.load(named: name, from: themes, displayDirectory: config.themesDirectory,
+        let theme = try Theme.load(named: inputs.themeName, from: themes, displayDirectory: config.themesDirectory,
                                    configLocation: config.location(of: context.options.theme == nil ? "theme" : "themes_dir"))
         context.theme = theme
         context.cache.theme = (fingerprint, theme)
