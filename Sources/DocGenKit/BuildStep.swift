@@ -3,7 +3,9 @@ import DocGenCore
 /// One step of the pipeline: it reads what earlier steps put into the context and adds its part.
 ///
 /// A step reports invalid input by throwing every problem it found at once; warnings go into the
-/// context. The runner tags every diagnostic with the step's ``Step``.
+/// context. The runner tags every diagnostic with the step's ``Step``. A step does its work only: what it
+/// reuses from earlier runs is decided with the runner's cache (``CachedStep``, ``MemoStep``), never kept
+/// in the context.
 public protocol BuildStep: Sendable {
     /// Which step this is; its name is what progress lines and diagnostics show.
     var step: Step { get }

@@ -44,47 +44,58 @@ enum DiskCache {
         var passed: Bool
     }
 
-    static func build(_ context: inout BuildContext, runner: BuildRunner) throws(BuildFailure) -> BuildResult {
-        try runner.run(&context, range: 0..<1)
+    static func build(_ context: inout BuildContext, cache: inout BuildCache, runner: BuildRunner) throws(BuildFailure) -> BuildResult {
+        try runner.run(&context, cache: &cache, range: 0..<1)
         guard let config = context.config, let inputs = context.inputs else {
-            try runner.run(&context, range: 1..<runner.steps.count)
+            try runner.run(&context, cache: &cache, range: 1..<runner.steps.count)
             return BuildResult(context: context)
         }
         let output = inputs.output.standardizedFileURL
         let file = manifestURL(config: config, inputs: inputs)
-        try refuseLinkedFolder(config: config, root: context.root)
+        do { try refuseLinkedFolder(config: config) } catch {
+            throw BuildFailure(step: .config, diagnostics: BuildRunner.tagged(error.diagnostics, .config), root: context.root)
+        }
         _ = context.history()
         let key = fingerprint(context, inputs: inputs)
-        let manifest = (try? Data(contentsOf: file)).flatMap(Self.verified).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
+        let manifest = manifest(at: file)
         let stamps = Self.stamps(under: output)
         if let manifest, manifest.inputs == key, manifest.outputs == stamps {
             SiteWriter.removeStagingOfDeadBuilds(beside: output)
-            return BuildResult(upToDate: manifest.result, root: context.root, inputs: inputs, config: config)
+            return BuildResult(upToDate: manifest.result, context: context)
         }
         try? FileManager.default.removeItem(at: file)
-        let archive = file.deletingPathExtension().appendingPathExtension("markdown")
-        if let data = try? Data(contentsOf: archive) { context.diskMarkdown = MarkdownArchive.decode(data) }
+        cache.markdown.archive = (try? Data(contentsOf: archiveURL(beside: file))).map(MarkdownArchive.decode) ?? [:]
+        cache.pages.recordsHashes = true
         if let manifest {
             let intact = manifest.pages.filter { stamps[$0.key] != nil && stamps[$0.key] == manifest.outputs[$0.key] }
-            context.diskPages = (manifest.theme, intact)
+            cache.pages.onDisk = (manifest.theme, intact)
         }
-        context.collectsPageHashes = true
-        try runner.run(&context, range: 1..<runner.steps.count)
+        try runner.run(&context, cache: &cache, range: 1..<runner.steps.count)
         let result = BuildResult(context: context)
-        if let theme = context.themeFingerprint {
+        if let theme = cache.theme?.key {
             let stored = StoredResult(pageCount: result.pageCount, warnings: result.warnings, gates: result.gates,
                                       ratchet: result.ratchet, passed: result.passed)
             let manifest = Manifest(inputs: key, theme: theme, outputs: Self.stamps(under: output),
-                                    pages: context.pageHashes, result: stored)
+                                    pages: cache.pages.hashes, result: stored)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? MarkdownArchive.encode(context.markdownEntries).write(to: archive, options: .atomic)
+            try? MarkdownArchive.encode(cache.markdown.archived).write(to: archiveURL(beside: file), options: .atomic)
             if let data = try? encoder.encode(manifest) {
                 try? (Data((ContentHash.of(data).description + "\n").utf8) + data).write(to: file, options: .atomic)
             }
         }
         return result
+    }
+
+    /// The manifest at `file`, when it is intact (its hash matches its JSON).
+    static func manifest(at file: URL) -> Manifest? {
+        (try? Data(contentsOf: file)).flatMap(verified).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
+    }
+
+    /// The archive of rendered Markdown kept beside a manifest.
+    static func archiveURL(beside manifest: URL) -> URL {
+        manifest.deletingPathExtension().appendingPathExtension("markdown")
     }
 
     /// The JSON of a manifest file whose first line is the hash of the rest; nil when they disagree.
@@ -97,14 +108,13 @@ enum DiskCache {
 
     /// A `.build-docgen` that is a symbolic link is refused: the cache would be written wherever it leads
     /// (into the content folder, say, and then published).
-    static func refuseLinkedFolder(config: SiteConfig, root: URL) throws(BuildFailure) {
+    static func refuseLinkedFolder(config: SiteConfig) throws(DiagnosticError) {
         var status = stat()
         let path = config.root.appendingPathComponent(folder).path
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
-        throw BuildFailure(step: .config, diagnostics: [.error(
+        throw DiagnosticError(.error(
             "'\(folder)' is a symbolic link; docgen keeps its build cache only in a folder of its own beside \(URL(fileURLWithPath: config.file).lastPathComponent), "
-            + "never through a link: remove the link (or build with --no-cache)", at: SourceLocation(file: folder), step: .config)],
-                           root: root)
+            + "never through a link: remove the link (or build with --no-cache)", at: SourceLocation(file: folder)))
     }
 
     /// One manifest per output folder and theme.
@@ -165,11 +175,11 @@ enum DiskCache {
 
 extension BuildResult {
     /// The result of a build that found nothing to do: what the last build printed.
-    init(upToDate stored: DiskCache.StoredResult, root: URL, inputs: BuildInputs, config: SiteConfig) {
+    init(upToDate stored: DiskCache.StoredResult, context: BuildContext) {
         warnings = stored.warnings
-        self.root = root
-        output = inputs.output
-        outputName = inputs.outputName
+        root = context.root
+        output = context.inputs?.output
+        outputName = context.inputs?.outputName
         pageCount = stored.pageCount
         statistics = BuildStatistics()
         check = nil
@@ -177,6 +187,6 @@ extension BuildResult {
         ratchet = stored.ratchet
         passed = stored.passed
         upToDate = true
-        self.config = config
+        config = context.config
     }
 }

@@ -31,12 +31,13 @@ public enum Pipeline {
     /// nothing, and otherwise renders again only the pages whose context changed.
     public static func build(_ options: BuildOptions, logger: Logger = .silent) throws(BuildFailure) -> BuildResult {
         var context = BuildContext(options: options)
+        var cache = BuildCache(retainsProducts: false)
         let runner = BuildRunner(steps: steps, logger: logger)
         guard options.cache else {
-            try runner.run(&context)
+            try runner.run(&context, cache: &cache)
             return BuildResult(context: context)
         }
-        return try DiskCache.build(&context, runner: runner)
+        return try DiskCache.build(&context, cache: &cache, runner: runner)
     }
 
     /// Checks the audits and gates without rendering or writing anything.
@@ -49,6 +50,9 @@ public enum Pipeline {
 
 /// Runs steps in order, printing `[i/n] name` before each and tagging every diagnostic with the
 /// step that reported it. On an error the output's staging is discarded: nothing is written.
+///
+/// The runner owns the cache (``BuildCache``): it runs each cache-aware step with it, lets a one-off build
+/// release what no later step reads, and records what a run published only when the run succeeded.
 public struct BuildRunner: Sendable {
     /// The steps to run.
     public var steps: [any BuildStep]
@@ -61,10 +65,20 @@ public struct BuildRunner: Sendable {
         self.logger = logger
     }
 
-    /// Runs every step on `context` (or those in `range`, which continues where an earlier call stopped).
-    public func run(_ context: inout BuildContext, range: Range<Int>? = nil) throws(BuildFailure) {
+    /// Runs every step on `context`, with nothing kept from earlier runs.
+    public func run(_ context: inout BuildContext) throws(BuildFailure) {
+        var cache = BuildCache(retainsProducts: false)
+        try run(&context, cache: &cache)
+    }
+
+    /// Runs every step on `context` (or those in `range`, which continues where an earlier call stopped),
+    /// reusing and updating `cache`.
+    func run(_ context: inout BuildContext, cache: inout BuildCache, range: Range<Int>? = nil) throws(BuildFailure) {
         let range = range ?? steps.indices
-        if range.lowerBound == 0 { context.beginRun() }
+        if range.lowerBound == 0 {
+            context.beginRun()
+            cache.beginRun()
+        }
         for index in range {
             let step = steps[index]
             let detail = step.detail(context).map { ": \($0)" } ?? ""
@@ -73,7 +87,11 @@ public struct BuildRunner: Sendable {
             let start = DispatchTime.now().uptimeNanoseconds
             defer { context.statistics.seconds[step.step] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
             do {
-                try step.run(&context)
+                if let step = step as? any CacheAwareStep {
+                    try step.run(&context, reusing: &cache)
+                } else {
+                    try step.run(&context)
+                }
             } catch {
                 context.output?.discard()
                 context.output = nil
@@ -81,7 +99,9 @@ public struct BuildRunner: Sendable {
                                    root: context.root)
             }
             context.warnings[warnings...] = ArraySlice(Self.tagged(Array(context.warnings[warnings...]), step.step))
+            cache.release(after: step.step)
         }
+        if range.upperBound == steps.count { cache.commitRun() }
     }
 
     static func tagged(_ diagnostics: [Diagnostic], _ step: Step) -> [Diagnostic] {
