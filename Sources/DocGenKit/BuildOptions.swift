@@ -26,6 +26,12 @@ public struct BuildOptions: Sendable {
     /// Whether commits and dates are read from git (``SourceHistory``).
     public var readsGit = true
 
+    /// Whether the run reads and writes the build cache on disk: a build into a folder, with `cache`.
+    public var keepsBuildCache: Bool {
+        guard cache, case .folder = destination else { return false }
+        return true
+    }
+
     /// `sourceDateEpoch` as a number, when it is one.
     var sourceDateSeconds: Int? { sourceDateEpoch.flatMap { Int($0) } }
 

@@ -11,6 +11,8 @@ public protocol BuildStep: Sendable {
     var step: Step { get }
     /// Whether the step makes the site (themes, pages, files): `docgen check` stops before the first one.
     var producesSite: Bool { get }
+    /// Whether the step reads or writes the build cache on disk: it runs only in a build that keeps one.
+    var usesBuildCache: Bool { get }
     /// More to say on the progress line, such as how many pages are rendered.
     func detail(_ context: BuildContext) -> String?
     /// Does the step's work.
@@ -21,5 +23,6 @@ extension BuildStep {
     /// The step's name: `render markdown`.
     public var name: String { step.name }
     public var producesSite: Bool { false }
+    public var usesBuildCache: Bool { false }
     public func detail(_ context: BuildContext) -> String? { nil }
 }

@@ -3,7 +3,8 @@ import DocGenSite
 import Foundation
 
 /// The build cache on disk, in `.build-docgen/` beside `docgen.yml` (ignored by git): what the
-/// last `docgen build` of an output folder read, wrote and printed.
+/// last `docgen build` of an output folder read, wrote and printed. Read by ``RestoreCacheStep`` and written
+/// by ``SaveCacheStep``, the first and last steps of a build with the cache on.
 ///
 /// Its key is a content hash of every input — docgen's version and executable, `docgen.yml`, the
 /// theme, the content folder, the audit files and their Swift sources. When the key and the
@@ -42,50 +43,6 @@ enum DiskCache {
         var gates: [GateOutcome]
         var ratchet: [Diagnostic]
         var passed: Bool
-    }
-
-    static func build(_ context: inout BuildContext, cache: inout BuildCache, runner: BuildRunner) throws(BuildFailure) -> BuildResult {
-        try runner.run(&context, cache: &cache, range: 0..<1)
-        guard let config = context.config, let inputs = context.inputs else {
-            try runner.run(&context, cache: &cache, range: 1..<runner.steps.count)
-            return BuildResult(context: context)
-        }
-        let output = inputs.output.standardizedFileURL
-        let file = manifestURL(config: config, inputs: inputs)
-        do { try refuseLinkedFolder(config: config) } catch {
-            throw BuildFailure(step: .config, diagnostics: BuildRunner.tagged(error.diagnostics, .config), root: context.root)
-        }
-        _ = context.history()
-        let key = fingerprint(context, inputs: inputs)
-        let manifest = manifest(at: file)
-        let stamps = Self.stamps(under: output)
-        if let manifest, manifest.inputs == key, manifest.outputs == stamps {
-            SiteWriter.removeStagingOfDeadBuilds(beside: output)
-            return BuildResult(upToDate: manifest.result, context: context)
-        }
-        try? FileManager.default.removeItem(at: file)
-        cache.markdown.archive = (try? Data(contentsOf: archiveURL(beside: file))).map(MarkdownArchive.decode) ?? [:]
-        cache.pages.recordsHashes = true
-        if let manifest {
-            let intact = manifest.pages.filter { stamps[$0.key] != nil && stamps[$0.key] == manifest.outputs[$0.key] }
-            cache.pages.onDisk = (manifest.theme, intact)
-        }
-        try runner.run(&context, cache: &cache, range: 1..<runner.steps.count)
-        let result = BuildResult(context: context)
-        if let theme = cache.theme?.key {
-            let stored = StoredResult(pageCount: result.pageCount, warnings: result.warnings, gates: result.gates,
-                                      ratchet: result.ratchet, passed: result.passed)
-            let manifest = Manifest(inputs: key, theme: theme, outputs: Self.stamps(under: output),
-                                    pages: cache.pages.hashes, result: stored)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? MarkdownArchive.encode(cache.markdown.archived).write(to: archiveURL(beside: file), options: .atomic)
-            if let data = try? encoder.encode(manifest) {
-                try? (Data((ContentHash.of(data).description + "\n").utf8) + data).write(to: file, options: .atomic)
-            }
-        }
-        return result
     }
 
     /// The manifest at `file`, when it is intact (its hash matches its JSON).

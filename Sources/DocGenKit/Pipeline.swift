@@ -4,12 +4,14 @@ import Foundation
 
 /// docgen's pipeline: the one list of steps that `docgen build`, `check` and `serve` run.
 ///
-/// Config → audits (+ scan) → coverage → output → theme → content → Markdown → site model → links → pages → write.
-/// `check` runs the steps before the first one that produces the site.
+/// Config → (restore cache) → audits (+ scan) → coverage → output → theme → content → Markdown → site model
+/// → links → pages → write → (save cache). The cache steps run only in a build that keeps the build cache on
+/// disk; `check` runs the steps before the first one that produces the site.
 public enum Pipeline {
     /// Every step, in the order it runs.
     public static let steps: [any BuildStep] = [
         LoadConfigStep(),
+        RestoreCacheStep(),
         LoadAuditsStep(),
         VerifyAuditsStep(),
         CheckCoverageStep(),
@@ -21,10 +23,16 @@ public enum Pipeline {
         CheckLinksStep(),
         RenderPagesStep(),
         WriteSiteStep(),
+        SaveCacheStep(),
     ]
 
     /// The steps `docgen check` runs: up to the coverage gates, nothing rendered or written.
-    public static var checkSteps: [any BuildStep] { Array(steps.prefix { !$0.producesSite }) }
+    public static var checkSteps: [any BuildStep] { steps.prefix { !$0.producesSite }.filter { !$0.usesBuildCache } }
+
+    /// The steps a run with `options` runs: the cache steps only in a build that keeps the build cache on disk.
+    public static func steps(for options: BuildOptions) -> [any BuildStep] {
+        steps.filter { !$0.usesBuildCache || options.keepsBuildCache }
+    }
 
     /// Builds the site into its output folder; on any error nothing is written. With
     /// `options.cache`, a build whose inputs and output are as the last one left them does
@@ -32,12 +40,9 @@ public enum Pipeline {
     public static func build(_ options: BuildOptions, logger: Logger = .silent) throws(BuildFailure) -> BuildResult {
         var context = BuildContext(options: options)
         var cache = BuildCache(retainsProducts: false)
-        let runner = BuildRunner(steps: steps, logger: logger)
-        guard options.cache else {
-            try runner.run(&context, cache: &cache)
-            return BuildResult(context: context)
-        }
-        return try DiskCache.build(&context, cache: &cache, runner: runner)
+        try BuildRunner(steps: steps, logger: logger).run(&context, cache: &cache)
+        if let stored = cache.upToDate { return BuildResult(upToDate: stored, context: context) }
+        return BuildResult(context: context)
     }
 
     /// Checks the audits and gates without rendering or writing anything.
@@ -52,7 +57,8 @@ public enum Pipeline {
 /// step that reported it. On an error the output's staging is discarded: nothing is written.
 ///
 /// The runner owns the cache (``BuildCache``): it runs each cache-aware step with it, lets a one-off build
-/// release what no later step reads, and records what a run published only when the run succeeded.
+/// release what no later step reads, stops when `restore cache` finds the build up to date, and records
+/// what a run published only when the run succeeded.
 public struct BuildRunner: Sendable {
     /// The steps to run.
     public var steps: [any BuildStep]
@@ -71,16 +77,12 @@ public struct BuildRunner: Sendable {
         try run(&context, cache: &cache)
     }
 
-    /// Runs every step on `context` (or those in `range`, which continues where an earlier call stopped),
-    /// reusing and updating `cache`.
-    func run(_ context: inout BuildContext, cache: inout BuildCache, range: Range<Int>? = nil) throws(BuildFailure) {
-        let range = range ?? steps.indices
-        if range.lowerBound == 0 {
-            context.beginRun()
-            cache.beginRun()
-        }
-        for index in range {
-            let step = steps[index]
+    /// Runs the steps that `context`'s options call for, reusing and updating `cache`.
+    func run(_ context: inout BuildContext, cache: inout BuildCache) throws(BuildFailure) {
+        context.beginRun()
+        cache.beginRun()
+        let steps = steps.filter { !$0.usesBuildCache || context.options.keepsBuildCache }
+        for (index, step) in steps.enumerated() {
             let detail = step.detail(context).map { ": \($0)" } ?? ""
             logger.step(index + 1, of: steps.count, step.name + detail)
             let warnings = context.warnings.count
@@ -100,8 +102,9 @@ public struct BuildRunner: Sendable {
             }
             context.warnings[warnings...] = ArraySlice(Self.tagged(Array(context.warnings[warnings...]), step.step))
             cache.release(after: step.step)
+            if cache.upToDate != nil { return }
         }
-        if range.upperBound == steps.count { cache.commitRun() }
+        cache.commitRun()
     }
 
     static func tagged(_ diagnostics: [Diagnostic], _ step: Step) -> [Diagnostic] {

@@ -6,7 +6,7 @@ import Foundation
 
 /// What the steps made in earlier runs, each with the key it was made from: the build graph that lets a run
 /// redo only what its changed inputs reach. The runner owns it (``BuildRunner``), not the steps' context: a
-/// one-off `docgen build` starts it empty (``DiskCache`` fills in what `.build-docgen/` holds), and a
+/// one-off `docgen build` starts it empty (``RestoreCacheStep`` fills in what `.build-docgen/` holds), and a
 /// ``BuildSession`` keeps it between the preview's rebuilds.
 ///
 /// One entry per step. A step whose whole product is reused declares its key (``CachedStep``) and the runner
@@ -37,6 +37,12 @@ struct BuildCache: Sendable {
 
     /// The files changed since the last run, when a watcher knows them; `nil` when any file may have changed.
     var changes: Set<String>?
+    /// Set by `restore cache` when the inputs and the output are as the last build left them: what that
+    /// build printed. The runner stops there.
+    var upToDate: DiskCache.StoredResult?
+    /// The build cache on disk this run reads and writes (`restore cache`, `save cache`): its manifest and
+    /// the hash of the inputs.
+    var disk: (manifest: URL, inputs: ContentHash)?
     /// Whether products are kept for a later run in this process (``BuildSession``); a one-off build lets go
     /// of the large ones (the content, the Markdown) as soon as their step is done.
     let retainsProducts: Bool
@@ -49,11 +55,13 @@ struct BuildCache: Sendable {
     mutating func forgetProducts() {
         var empty = BuildCache(retainsProducts: retainsProducts)
         empty.changes = changes
+        empty.disk = disk
         self = empty
     }
 
     /// Forgets what belongs to one run.
     mutating func beginRun() {
+        upToDate = nil
         pages.pending = nil
     }
 
