@@ -17,6 +17,9 @@ public protocol BuildStep: Sendable {
     func detail(_ context: BuildContext) -> String?
     /// Does the step's work.
     func run(_ context: inout BuildContext) throws(DiagnosticError)
+    /// How the runner runs the step, with the runner's cache; a step that reuses nothing ignores it (the
+    /// default runs ``run(_:)``).
+    func run(_ context: inout BuildContext, reusing cache: inout BuildCache) throws(DiagnosticError)
 }
 
 extension BuildStep {
@@ -25,4 +28,8 @@ extension BuildStep {
     public var producesSite: Bool { false }
     public var usesBuildCache: Bool { false }
     public func detail(_ context: BuildContext) -> String? { nil }
+
+    public func run(_ context: inout BuildContext, reusing cache: inout BuildCache) throws(DiagnosticError) {
+        try run(&context)
+    }
 }

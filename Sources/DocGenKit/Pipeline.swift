@@ -89,11 +89,7 @@ public struct BuildRunner: Sendable {
             let start = DispatchTime.now().uptimeNanoseconds
             defer { context.statistics.seconds[step.step] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
             do {
-                if let step = step as? any CacheAwareStep {
-                    try step.run(&context, reusing: &cache)
-                } else {
-                    try step.run(&context)
-                }
+                try step.run(&context, reusing: &cache)
             } catch {
                 context.output?.discard()
                 context.output = nil

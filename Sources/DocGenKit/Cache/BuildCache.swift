@@ -13,7 +13,8 @@ import Foundation
 /// looks it up; a step that reuses its work item by item (a page, a scan) asks its own entry for each item by
 /// key (``MemoStep``). Every entry pairs a product with the exact inputs it was made from (bytes, hashes, or
 /// the equatable values of earlier steps), so a run that reuses entries makes the same bytes as a clean build.
-struct BuildCache: Sendable {
+/// Only DocGenKit reads or changes it.
+public struct BuildCache: Sendable {
     /// `load config`: `docgen.yml`'s bytes and what they say; a new config drops every other entry.
     var config: CacheEntry<Data, SiteConfig>?
     /// `load audits`: the audit files' bytes (`nil` for a missing file) and the audits loaded from them.

@@ -1,10 +1,8 @@
 import DocGenCore
 
-/// A step the runner runs with its cache (``BuildCache``); a plain ``BuildStep`` never sees the cache.
-protocol CacheAwareStep: BuildStep {
-    /// Does the step's work, reusing what `cache` holds for it.
-    func run(_ context: inout BuildContext, reusing cache: inout BuildCache) throws(DiagnosticError)
-}
+/// A step that uses the runner's cache (``BuildCache``): it implements ``BuildStep/run(_:reusing:)``, which a
+/// plain ``BuildStep`` leaves to its default (the cache unseen).
+protocol CacheAwareStep: BuildStep {}
 
 extension CacheAwareStep {
     /// Runs the step with nothing to reuse.
