@@ -84,3 +84,45 @@ import Testing
         #expect(cache.pages.published?.contexts == published.contexts, "the output still holds the last good site")
     }
 }
+
+/// The watcher and the build cache's fingerprint read one list of inputs (``BuildInputs``): a change under
+/// any path `docgen serve` watches changes the key that decides whether a build is up to date.
+@Suite struct InputsFingerprintTests {
+    @Test func everyWatchedPathIsInTheCachesFingerprint() throws {
+        let project = try FixtureProject("""
+        -- docgen.yml --
+        title: Inputs
+        scan:
+          index: [Packages/Tokens]
+        audits:
+          - data: audits/motion.yml
+            sources: [App, Shared/Motion.swift]
+        -- content/index.md --
+        # Home
+        -- audits/motion.yml --
+        id: motion
+        title: Motion
+        items: []
+        """, copyDefaultTheme: true)
+        try project.write("App/Spinner.swift", SwiftFixtures.guardedSpinner)
+        try project.write("Shared/Motion.swift", "enum Motion {}\n")
+        try project.write("Packages/Tokens/Tokens.swift", "enum Tokens {}\n")
+        var context = BuildContext(options: BuildOptions(configFile: project.url("docgen.yml").path, toolVersion: "test"))
+        try BuildRunner(steps: [LoadConfigStep()]).run(&context)
+        let inputs = try #require(context.inputs)
+        var key = DiskCache.fingerprint(context, inputs: inputs)
+        for path in inputs.all {
+            var isFolder: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder), "\(path.lastPathComponent) exists")
+            if isFolder.boolValue {
+                try Data("struct Added {}\n".utf8).write(to: path.appendingPathComponent("Added.swift"))
+            } else {
+                try (Data(contentsOf: path) + Data("\n".utf8)).write(to: path)
+            }
+            let changed = DiskCache.fingerprint(context, inputs: inputs)
+            #expect(changed != key, "a change under \(path.lastPathComponent) changes the build cache's key")
+            key = changed
+        }
+        #expect(inputs.all.count == 7, "config, content, theme, the audit, two sources, the index")
+    }
+}
