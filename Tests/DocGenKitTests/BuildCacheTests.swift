@@ -73,6 +73,21 @@ import Testing
         }
     }
 
+    /// Steps do the work only: run one by one with no cache at all, they make the site the runner makes.
+    @Test func everyStepRunsWithoutACacheAndMakesTheSameSite() throws {
+        let project = try FixtureProject(Self.project, copyDefaultTheme: true)
+        let plain = MemorySite(), cached = MemorySite()
+        var options = options(project)
+        options.destination = .memory(plain)
+        var context = BuildContext(options: options)
+        for step in Pipeline.steps(for: options) { try step.run(&context) }
+        options.destination = .memory(cached)
+        var other = BuildContext(options: options)
+        try BuildRunner(steps: Pipeline.steps).run(&other)
+        #expect(!plain.files.isEmpty)
+        #expect(plain.files == cached.files)
+    }
+
     @Test func aFailedRunPublishesNothingToTheCache() throws {
         let project = try FixtureProject(Self.project, copyDefaultTheme: true)
         var cache = BuildCache(retainsProducts: true)
