@@ -6,6 +6,8 @@
 public enum Step: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// Reading `docgen.yml`.
     case config = "load config"
+    /// Reading the build cache in `.build-docgen/`: a build whose inputs and output are unchanged stops here.
+    case restoreCache = "restore cache"
     /// Reading and validating the audit files.
     case audits = "load audits"
     /// Checking audits that name `sources` against the Swift code.
@@ -28,6 +30,8 @@ public enum Step: String, Hashable, Sendable, Codable, CaseIterable, CustomStrin
     case render = "render pages"
     /// Writing the site's files and swapping it in.
     case write = "write site"
+    /// Writing the build cache in `.build-docgen/`.
+    case saveCache = "save cache"
     /// Writing a command's report (`$GITHUB_STEP_SUMMARY`, a baseline file).
     case report = "write report"
     /// `docgen scan`: finding and judging animation sites.

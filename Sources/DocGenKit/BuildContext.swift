@@ -6,7 +6,8 @@ import Foundation
 /// Everything the pipeline's steps read and produce, passed from step to step in order.
 ///
 /// Each step fills in its part (the config, the audits, the rendered pages, …); a later step reads
-/// what earlier ones made and never reaches back to change it.
+/// what earlier ones made and never reaches back to change it. It holds the build's values only: what
+/// earlier runs made, and the keys it was made from, is the runner's (``BuildCache``).
 public struct BuildContext: Sendable {
     /// What was asked for.
     public let options: BuildOptions
@@ -42,46 +43,20 @@ public struct BuildContext: Sendable {
     public internal(set) var warnings: [Diagnostic] = []
     /// How much this run made and reused.
     public internal(set) var statistics = BuildStatistics()
-    /// What earlier runs made, for a run that repeats a build (``BuildSession``).
-    var cache = BuildCache()
-    /// The hash of the theme's folder, once the theme is loaded.
-    var themeFingerprint: ContentHash?
-    /// The contexts of the pages rendered or kept in this run, published with the output.
-    var pendingContexts: [String: PageContext] = [:]
-    /// The files that changed since the last run, when the caller knows them (a file watcher); `nil`
-    /// when any file may have changed.
-    var changes: Set<String>?
-    /// Whether the site is assembled from exactly what the last run assembled it from.
-    var siteUnchanged = false
-    /// What this run's site was assembled from, cached with it once its links are checked.
-    var assemblyKey: AssemblyKey?
-    /// From the build cache on disk: the theme and each intact published page's context hash.
-    var diskPages: (theme: ContentHash, pages: [String: ContentHash])?
-    /// Whether the render step records every page's context hash, for the build cache on disk.
-    var collectsPageHashes = false
-    /// Every page's context hash, when recorded.
-    var pageHashes: [String: ContentHash] = [:]
-    /// From the build cache on disk: rendered Markdown by source path, with its key.
-    var diskMarkdown: [String: MarkdownArchive.Entry] = [:]
-    /// Every page's rendered Markdown with its key, when page hashes are recorded.
-    var markdownEntries: [String: MarkdownArchive.Entry] = [:]
 
     /// A context for a run with `options`.
     public init(options: BuildOptions) {
         self.options = options
     }
 
-    /// Forgets what belongs to one run; the cache stays.
+    /// Forgets what belongs to one run.
     mutating func beginRun() {
         warnings = []
         linkDiagnostics = []
         site = nil
         sourceHistory = nil
         output = nil
-        pendingContexts = [:]
         statistics = BuildStatistics()
-        siteUnchanged = false
-        assemblyKey = nil
     }
 
     /// The project root: the config's folder, or the current folder before the config is loaded.
@@ -89,10 +64,8 @@ public struct BuildContext: Sendable {
         config?.root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
-    /// The folder the site is written to.
-    public var outputURL: URL? {
-        options.output ?? config.map { $0.url(for: $0.outputDirectory) }
-    }
+    /// The folder the site is written to, once the config is loaded.
+    public var outputURL: URL? { inputs?.output }
 
     /// The inputs' history, read from git on first use in a run; its warnings (a shallow clone) are
     /// reported once.
@@ -104,19 +77,6 @@ public struct BuildContext: Sendable {
         sourceHistory = history
         self.warnings += warnings
         return history
-    }
-
-    /// Each audit's trend over git history (``AuditTrendReader``), read when the site is assembled and
-    /// kept while the build's commit and the audits' settings stay the same (a preview's rebuilds).
-    mutating func trends() -> [String: AuditTrend] {
-        guard let config, !audits.isEmpty, options.readsGit, let build = history().build else { return [:] }
-        let key = TrendKey(build: build.hash, audits: config.audits.map { [$0.data, $0.match.rawValue] + $0.sources + ["\u{0}"] + $0.rules },
-                           ids: audits.map(\.id), scan: config.scan)
-        if let cached = cache.trends, cached.key == key { return cached.trends }
-        let (trends, computed) = AuditTrendReader.read(config: config, audits: audits, upTo: build, options: options)
-        statistics.trendStatesComputed += computed
-        cache.trends = (key, trends)
-        return trends
     }
 
     /// A value an earlier step makes; a step that runs before it is a mistake in the step list.

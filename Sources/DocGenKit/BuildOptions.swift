@@ -7,10 +7,9 @@ public struct BuildOptions: Sendable {
     public var configFile: URL
     /// How the configuration file is named in diagnostics.
     public var configDisplayPath: String
-    /// Overrides `output` from the config.
-    public var output: URL?
-    /// How `output` was written on the command line, for diagnostics.
-    public var outputArgument: String?
+    /// Overrides `output` from the config: the folder as written on the command line (relative to the
+    /// current folder), resolved once with the config into ``BuildInputs/output``.
+    public var output: String?
     /// Overrides `theme` from the config.
     public var theme: String?
     /// A baseline to compare coverage with (the ratchet), as a file and its name in diagnostics.
@@ -27,6 +26,12 @@ public struct BuildOptions: Sendable {
     /// Whether commits and dates are read from git (``SourceHistory``).
     public var readsGit = true
 
+    /// Whether the run reads and writes the build cache on disk: a build into a folder, with `cache`.
+    public var keepsBuildCache: Bool {
+        guard cache, case .folder = destination else { return false }
+        return true
+    }
+
     /// `sourceDateEpoch` as a number, when it is one.
     var sourceDateSeconds: Int? { sourceDateEpoch.flatMap { Int($0) } }
 
@@ -39,7 +44,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// Creates options; `configFile` is resolved against the current folder when relative.
-    public init(configFile: String = "docgen.yml", output: URL? = nil, theme: String? = nil,
+    public init(configFile: String = "docgen.yml", output: String? = nil, theme: String? = nil,
                 baseline: String? = nil, toolVersion: String) {
         self.configFile = URL(fileURLWithPath: configFile)
         self.configDisplayPath = configFile
@@ -52,6 +57,6 @@ public struct BuildOptions: Sendable {
     /// Where the output folder was chosen: the config, or `--output`.
     public var outputOrigin: OutputGuard.Origin {
         guard let output else { return .config }
-        return .commandLine(outputArgument ?? output.path)
+        return .commandLine(output)
     }
 }

@@ -9,6 +9,8 @@ public final class BuildSession: @unchecked Sendable {
     /// The site as last built successfully.
     public let site: MemorySite
     private var context: BuildContext
+    /// What earlier runs made, reused by the next.
+    private var cache = BuildCache(retainsProducts: true)
     /// Whether the last run failed: the next one cannot trust a list of changes, which would
     /// leave out the files changed before the failure.
     private var lastFailed = true
@@ -35,12 +37,12 @@ public final class BuildSession: @unchecked Sendable {
     /// Runs the pipeline again; call from one thread at a time. `changes` are the paths that
     /// changed since the last run, when a watcher knows them; with `nil` any file may have changed.
     public func rebuild(changes: Set<String>? = nil, logger: Logger = .silent) -> Rebuild {
-        context.changes = lastFailed ? nil : changes
+        cache.changes = lastFailed ? nil : changes
         let start = DispatchTime.now()
         let generation = site.generation
         let outcome: Result<BuildResult, BuildFailure>
         do {
-            try BuildRunner(steps: Pipeline.steps, logger: logger).run(&context)
+            try BuildRunner(steps: Pipeline.steps, logger: logger).run(&context, cache: &cache)
             outcome = .success(BuildResult(context: context))
         } catch {
             outcome = .failure(error)

@@ -3,7 +3,8 @@ import DocGenSite
 import Foundation
 
 /// The build cache on disk, in `.build-docgen/` beside `docgen.yml` (ignored by git): what the
-/// last `docgen build` of an output folder read, wrote and printed.
+/// last `docgen build` of an output folder read, wrote and printed. Read by ``RestoreCacheStep`` and written
+/// by ``SaveCacheStep``, the first and last steps of a build with the cache on.
 ///
 /// Its key is a content hash of every input — docgen's version and executable, `docgen.yml`, the
 /// theme, the content folder, the audit files and their Swift sources. When the key and the
@@ -44,46 +45,14 @@ enum DiskCache {
         var passed: Bool
     }
 
-    static func build(_ context: inout BuildContext, runner: BuildRunner) throws(BuildFailure) -> BuildResult {
-        try runner.run(&context, range: 0..<1)
-        guard let config = context.config, let output = context.outputURL?.standardizedFileURL else {
-            try runner.run(&context, range: 1..<runner.steps.count)
-            return BuildResult(context: context)
-        }
-        let file = manifestURL(config: config, output: output, theme: context.options.theme)
-        try refuseLinkedFolder(config: config, root: context.root)
-        _ = context.history()
-        let inputs = fingerprint(context, config: config, output: output)
-        let manifest = (try? Data(contentsOf: file)).flatMap(Self.verified).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
-        let stamps = Self.stamps(under: output)
-        if let manifest, manifest.inputs == inputs, manifest.outputs == stamps {
-            SiteWriter.removeStagingOfDeadBuilds(beside: output)
-            return BuildResult(upToDate: manifest.result, root: context.root, output: output, config: config)
-        }
-        try? FileManager.default.removeItem(at: file)
-        let archive = file.deletingPathExtension().appendingPathExtension("markdown")
-        if let data = try? Data(contentsOf: archive) { context.diskMarkdown = MarkdownArchive.decode(data) }
-        if let manifest {
-            let intact = manifest.pages.filter { stamps[$0.key] != nil && stamps[$0.key] == manifest.outputs[$0.key] }
-            context.diskPages = (manifest.theme, intact)
-        }
-        context.collectsPageHashes = true
-        try runner.run(&context, range: 1..<runner.steps.count)
-        let result = BuildResult(context: context)
-        if let theme = context.themeFingerprint {
-            let stored = StoredResult(pageCount: result.pageCount, warnings: result.warnings, gates: result.gates,
-                                      ratchet: result.ratchet, passed: result.passed)
-            let manifest = Manifest(inputs: inputs, theme: theme, outputs: Self.stamps(under: output),
-                                    pages: context.pageHashes, result: stored)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? MarkdownArchive.encode(context.markdownEntries).write(to: archive, options: .atomic)
-            if let data = try? encoder.encode(manifest) {
-                try? (Data((ContentHash.of(data).description + "\n").utf8) + data).write(to: file, options: .atomic)
-            }
-        }
-        return result
+    /// The manifest at `file`, when it is intact (its hash matches its JSON).
+    static func manifest(at file: URL) -> Manifest? {
+        (try? Data(contentsOf: file)).flatMap(verified).flatMap { try? JSONDecoder().decode(Manifest.self, from: $0) }
+    }
+
+    /// The archive of rendered Markdown kept beside a manifest.
+    static func archiveURL(beside manifest: URL) -> URL {
+        manifest.deletingPathExtension().appendingPathExtension("markdown")
     }
 
     /// The JSON of a manifest file whose first line is the hash of the rest; nil when they disagree.
@@ -96,33 +65,31 @@ enum DiskCache {
 
     /// A `.build-docgen` that is a symbolic link is refused: the cache would be written wherever it leads
     /// (into the content folder, say, and then published).
-    static func refuseLinkedFolder(config: SiteConfig, root: URL) throws(BuildFailure) {
+    static func refuseLinkedFolder(config: SiteConfig) throws(DiagnosticError) {
         var status = stat()
         let path = config.root.appendingPathComponent(folder).path
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
-        throw BuildFailure(step: .config, diagnostics: [.error(
+        throw DiagnosticError(.error(
             "'\(folder)' is a symbolic link; docgen keeps its build cache only in a folder of its own beside \(URL(fileURLWithPath: config.file).lastPathComponent), "
-            + "never through a link: remove the link (or build with --no-cache)", at: SourceLocation(file: folder), step: .config)],
-                           root: root)
+            + "never through a link: remove the link (or build with --no-cache)", at: SourceLocation(file: folder)))
     }
 
     /// One manifest per output folder and theme.
-    static func manifestURL(config: SiteConfig, output: URL, theme: String?) -> URL {
+    static func manifestURL(config: SiteConfig, inputs: BuildInputs) -> URL {
         var hasher = ContentHasher()
-        hasher.combine(output.path)
-        hasher.combine(theme ?? "")
+        hasher.combine(inputs.output.standardizedFileURL.path)
+        hasher.combine(inputs.themeName)
         return config.root.appendingPathComponent(folder).appendingPathComponent("build-\(hasher.finalize()).json")
     }
 
     /// The hash of everything a build reads (with the history from git already read into `context`).
-    static func fingerprint(_ context: BuildContext, config: SiteConfig, output: URL) -> ContentHash {
+    static func fingerprint(_ context: BuildContext, inputs: BuildInputs) -> ContentHash {
         var hasher = ContentHasher()
         hasher.combine(context.options.toolVersion)
         hasher.combine(executableStamp())
-        hasher.combine((try? Data(contentsOf: context.options.configFile)) ?? Data())
-        hasher.combine(context.options.theme ?? "")
-        hasher.combine(output.path)
-        let inputs = context.inputs ?? BuildInputs(config: config, options: context.options)
+        hasher.combine((try? Data(contentsOf: inputs.configFile)) ?? Data())
+        hasher.combine(inputs.themeName)
+        hasher.combine(inputs.output.standardizedFileURL.path)
         hasher.combine(FolderFingerprint.of([inputs.theme, inputs.content]))
         hasher.combine(FolderFingerprint.of(inputs.auditData))
         hasher.combine(FolderFingerprint.of(inputs.swiftInputs) { $0.hasSuffix(".swift") })
@@ -165,10 +132,11 @@ enum DiskCache {
 
 extension BuildResult {
     /// The result of a build that found nothing to do: what the last build printed.
-    init(upToDate stored: DiskCache.StoredResult, root: URL, output: URL, config: SiteConfig) {
+    init(upToDate stored: DiskCache.StoredResult, context: BuildContext) {
         warnings = stored.warnings
-        self.root = root
-        self.output = output
+        root = context.root
+        output = context.inputs?.output
+        outputName = context.inputs?.outputName
         pageCount = stored.pageCount
         statistics = BuildStatistics()
         check = nil
@@ -176,6 +144,6 @@ extension BuildResult {
         ratchet = stored.ratchet
         passed = stored.passed
         upToDate = true
-        self.config = config
+        config = context.config
     }
 }

@@ -4,12 +4,14 @@ import Foundation
 
 /// docgen's pipeline: the one list of steps that `docgen build`, `check` and `serve` run.
 ///
-/// Config → audits (+ scan) → coverage → output → theme → content → Markdown → site model → links → pages → write.
-/// `check` runs the steps before the first one that produces the site.
+/// Config → (restore cache) → audits (+ scan) → coverage → output → theme → content → Markdown → site model
+/// → links → pages → write → (save cache). The cache steps run only in a build that keeps the build cache on
+/// disk; `check` runs the steps before the first one that produces the site.
 public enum Pipeline {
     /// Every step, in the order it runs.
     public static let steps: [any BuildStep] = [
         LoadConfigStep(),
+        RestoreCacheStep(),
         LoadAuditsStep(),
         VerifyAuditsStep(),
         CheckCoverageStep(),
@@ -21,22 +23,26 @@ public enum Pipeline {
         CheckLinksStep(),
         RenderPagesStep(),
         WriteSiteStep(),
+        SaveCacheStep(),
     ]
 
     /// The steps `docgen check` runs: up to the coverage gates, nothing rendered or written.
-    public static var checkSteps: [any BuildStep] { Array(steps.prefix { !$0.producesSite }) }
+    public static var checkSteps: [any BuildStep] { steps.prefix { !$0.producesSite }.filter { !$0.usesBuildCache } }
+
+    /// The steps a run with `options` runs: the cache steps only in a build that keeps the build cache on disk.
+    public static func steps(for options: BuildOptions) -> [any BuildStep] {
+        steps.filter { !$0.usesBuildCache || options.keepsBuildCache }
+    }
 
     /// Builds the site into its output folder; on any error nothing is written. With
     /// `options.cache`, a build whose inputs and output are as the last one left them does
     /// nothing, and otherwise renders again only the pages whose context changed.
     public static func build(_ options: BuildOptions, logger: Logger = .silent) throws(BuildFailure) -> BuildResult {
         var context = BuildContext(options: options)
-        let runner = BuildRunner(steps: steps, logger: logger)
-        guard options.cache else {
-            try runner.run(&context)
-            return BuildResult(context: context)
-        }
-        return try DiskCache.build(&context, runner: runner)
+        var cache = BuildCache(retainsProducts: false)
+        try BuildRunner(steps: steps, logger: logger).run(&context, cache: &cache)
+        if let stored = cache.upToDate { return BuildResult(upToDate: stored, context: context) }
+        return BuildResult(context: context)
     }
 
     /// Checks the audits and gates without rendering or writing anything.
@@ -49,6 +55,10 @@ public enum Pipeline {
 
 /// Runs steps in order, printing `[i/n] name` before each and tagging every diagnostic with the
 /// step that reported it. On an error the output's staging is discarded: nothing is written.
+///
+/// The runner owns the cache (``BuildCache``): it runs each cache-aware step with it, lets a one-off build
+/// release what no later step reads, stops when `restore cache` finds the build up to date, and records
+/// what a run published only when the run succeeded.
 public struct BuildRunner: Sendable {
     /// The steps to run.
     public var steps: [any BuildStep]
@@ -61,19 +71,25 @@ public struct BuildRunner: Sendable {
         self.logger = logger
     }
 
-    /// Runs every step on `context` (or those in `range`, which continues where an earlier call stopped).
-    public func run(_ context: inout BuildContext, range: Range<Int>? = nil) throws(BuildFailure) {
-        let range = range ?? steps.indices
-        if range.lowerBound == 0 { context.beginRun() }
-        for index in range {
-            let step = steps[index]
+    /// Runs every step on `context`, with nothing kept from earlier runs.
+    public func run(_ context: inout BuildContext) throws(BuildFailure) {
+        var cache = BuildCache(retainsProducts: false)
+        try run(&context, cache: &cache)
+    }
+
+    /// Runs the steps that `context`'s options call for, reusing and updating `cache`.
+    func run(_ context: inout BuildContext, cache: inout BuildCache) throws(BuildFailure) {
+        context.beginRun()
+        cache.beginRun()
+        let steps = steps.filter { !$0.usesBuildCache || context.options.keepsBuildCache }
+        for (index, step) in steps.enumerated() {
             let detail = step.detail(context).map { ": \($0)" } ?? ""
             logger.step(index + 1, of: steps.count, step.name + detail)
             let warnings = context.warnings.count
             let start = DispatchTime.now().uptimeNanoseconds
             defer { context.statistics.seconds[step.step] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
             do {
-                try step.run(&context)
+                try step.run(&context, reusing: &cache)
             } catch {
                 context.output?.discard()
                 context.output = nil
@@ -81,7 +97,10 @@ public struct BuildRunner: Sendable {
                                    root: context.root)
             }
             context.warnings[warnings...] = ArraySlice(Self.tagged(Array(context.warnings[warnings...]), step.step))
+            cache.release(after: step.step)
+            if cache.upToDate != nil { return }
         }
+        cache.commitRun()
     }
 
     static func tagged(_ diagnostics: [Diagnostic], _ step: Step) -> [Diagnostic] {
@@ -119,6 +138,8 @@ public struct BuildResult: Sendable {
     public var root: URL
     /// The folder the site was written to, when it was.
     public var output: URL?
+    /// The output folder as the user wrote it (`--output` or the config's `output`), once the config is loaded.
+    public var outputName: String?
     /// How many HTML pages the site has.
     public var pageCount: Int
     /// How much work the run did, and how much it reused.
@@ -143,6 +164,7 @@ public struct BuildResult: Sendable {
         if case .folder = context.options.destination, context.site != nil {
             output = context.outputURL
         }
+        outputName = context.inputs?.outputName
         pageCount = context.site?.pageCount ?? 0
         statistics = context.statistics
         check = context.check

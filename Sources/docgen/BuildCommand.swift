@@ -27,15 +27,14 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         var options = common.buildOptions()
-        options.output = output.map { URL(fileURLWithPath: $0) }
-        options.outputArgument = output
+        options.output = output
         options.theme = theme
         options.cache = !noCache
         let result = try Pipeline.build(options, logger: common.logger)
         Console.print(result.warnings, root: result.root)
         if ProcessInfo.processInfo.environment["DOCGEN_TIMINGS"] != nil { Console.error("docgen build: \(result.statistics.timings)") }
         if !common.quiet {
-            let folder = output ?? result.config?.outputDirectory ?? "site"
+            let folder = result.outputName ?? "site"
             Console.output(result.upToDate ? "\(folder) is up to date (\(result.pageCount) pages)"
                                            : "built \(result.pageCount) pages into \(folder)")
         }

@@ -10,7 +10,7 @@ import Testing
     func options(_ project: FixtureProject, cache: Bool = true, output: String = "site") -> BuildOptions {
         var options = BuildOptions(configFile: project.url("docgen.yml").path, toolVersion: "test")
         options.cache = cache
-        options.output = project.url(output)
+        options.output = project.url(output).path
         return options
     }
 

@@ -76,7 +76,7 @@ import Testing
                 .appendingPathComponent(".\(folder.lastPathComponent).docgen-spare"))
         }
         var options = BuildOptions(configFile: project.url("docgen.yml").path, toolVersion: "test")
-        options.output = folder
+        options.output = folder.path
         _ = try Pipeline.build(options)
         var files: [String: Data] = [:]
         for path in project.files(under: "../\(folder.lastPathComponent)") {

@@ -12,7 +12,8 @@ import Testing
 
     @Test func stepsAreDeclaredOnceInPipelineOrderAndCheckStopsBeforeTheSite() {
         let steps = Pipeline.steps.map(\.step)
-        #expect(steps == [.config, .audits, .verify, .coverage, .output, .theme, .content, .markdown, .assemble, .links, .render, .write])
+        #expect(steps == [.config, .restoreCache, .audits, .verify, .coverage, .output, .theme, .content, .markdown, .assemble, .links,
+                          .render, .write, .saveCache])
         #expect(Set(steps).count == steps.count)
         #expect(Pipeline.checkSteps.map(\.step) == [.config, .audits, .verify, .coverage])
         let firstSiteStep = Pipeline.steps.firstIndex { $0.producesSite } ?? Pipeline.steps.count
@@ -28,11 +29,38 @@ import Testing
         """, copyDefaultTheme: true)
         let lines = LineSink()
         _ = try Pipeline.build(options(project), logger: Logger(sink: lines.append))
-        let expected = Pipeline.steps.enumerated().map { "[\($0.offset + 1)/\(Pipeline.steps.count)] \($0.element.name)" }
+        let steps = Pipeline.steps(for: options(project))
+        #expect(!steps.contains { $0.usesBuildCache }, "without the cache, no cache step")
+        let expected = steps.enumerated().map { "[\($0.offset + 1)/\(steps.count)] \($0.element.name)" }
         #expect(lines.lines.count == expected.count)
         for (line, prefix) in zip(lines.lines, expected) {
             #expect(line.hasPrefix(prefix), "\(line)")
         }
+    }
+
+    /// The build cache on disk is read and written by two steps of the list, not by a detour around it: an
+    /// up-to-date build stops after `restore cache`.
+    @Test func theDiskCacheIsTwoStepsOfTheListAndAnUpToDateBuildStopsAtTheFirst() throws {
+        let project = try FixtureProject("""
+        -- docgen.yml --
+        title: Cached
+        -- content/index.md --
+        # Home
+        """, copyDefaultTheme: true)
+        var options = options(project)
+        options.cache = true
+        let steps = Pipeline.steps(for: options)
+        #expect(steps.map(\.step) == Pipeline.steps.map(\.step))
+        let first = LineSink()
+        let built = try Pipeline.build(options, logger: Logger(sink: first.append))
+        #expect(!built.upToDate)
+        #expect(first.lines.map { $0.components(separatedBy: ":").first ?? $0 }
+                == steps.enumerated().map { "[\($0.offset + 1)/\(steps.count)] \($0.element.name)" })
+        let again = LineSink()
+        let result = try Pipeline.build(options, logger: Logger(sink: again.append))
+        #expect(result.upToDate)
+        #expect(result.pageCount == built.pageCount)
+        #expect(again.lines == ["[1/\(steps.count)] load config", "[2/\(steps.count)] restore cache"])
     }
 
     @Test func aFailureNamesItsStepAndTagsEveryDiagnosticWithIt() throws {

@@ -5,41 +5,49 @@ import DocGenSite
 import Foundation
 
 /// Puts the site together: navigation, every output page, and the reports written under `reports/`.
-struct AssembleSiteStep: BuildStep {
+/// The site is reused while everything it is assembled from is unchanged (``AssemblyKey``), the reports while
+/// the check result is, and the audits' trends while the build's commit and the audits' settings are.
+struct AssembleSiteStep: MemoStep {
     var step: Step { .assemble }
     var producesSite: Bool { true }
+    static var memo: WritableKeyPath<BuildCache, AssemblyMemo> { \.assembly }
 
-    func run(_ context: inout BuildContext) throws(DiagnosticError) {
+    func run(_ context: inout BuildContext, memo: inout AssemblyMemo, cache: BuildCache) throws(DiagnosticError) {
         let history = context.history()
-        let trends = context.trends()
+        let trends = Self.trends(&context, history: history, memo: &memo.trends)
         let key = AssemblyKey(pages: context.content.pages, resolver: SiteLinkResolver(audits: context.audits),
                               assets: context.content.assets, check: context.check, verified: context.verifiedAuditIDs,
-                              theme: context.themeFingerprint, history: history, trends: trends)
-        if let cached = context.cache.assembly, cached.key == key {
-            context.site = cached.site
-            context.siteUnchanged = true
-            context.warnings += cached.site.conformanceWarnings
+                              theme: cache.theme?.key, history: history, trends: trends)
+        if let site = memo.site?.product(for: key) {
+            context.site = site
+            context.warnings += site.conformanceWarnings
             return
         }
-        context.cache.assembly = nil
-        defer { context.assemblyKey = key }
-        var reports: [String: Data] = [:]
-        if !context.audits.isEmpty {
-            if let cached = context.cache.reports, cached.check == context.check {
-                reports = cached.files
-            } else {
-                reports = Self.reports(context.check, toolVersion: context.options.toolVersion)
-                context.cache.reports = (context.check, reports)
-            }
-        }
+        let check = context.check, toolVersion = context.options.toolVersion
+        let reports = check.audits.isEmpty ? [:] : memo.reports.product(for: check) { Self.reports(check, toolVersion: toolVersion) }
         let site = SiteAssembly(config: try context.required(context.config, "config"), pages: context.pages,
                                 theme: try context.required(context.theme, "theme"), assets: context.content.assets,
                                 audits: context.renderedAudits, reports: reports,
-                                toolVersion: context.options.toolVersion, history: history, trends: trends)
+                                toolVersion: toolVersion, history: history, trends: trends)
         let collisions = site.collisions()
         try DiagnosticCollector.throwing(collisions)
         context.warnings += collisions + site.conformanceWarnings
         context.site = site
+        memo.site = CacheEntry(key: key, product: site)
+    }
+
+    /// Each audit's trend over git history (``AuditTrendReader``), read while the build's commit or the
+    /// audits' settings differ from the last run's.
+    static func trends(_ context: inout BuildContext, history: SourceHistory,
+                       memo: inout Slot<TrendKey, [String: AuditTrend]>) -> [String: AuditTrend] {
+        guard let config = context.config, !context.audits.isEmpty, context.options.readsGit, let build = history.build else { return [:] }
+        let key = TrendKey(build: build.hash, audits: config.audits.map { [$0.data, $0.match.rawValue] + $0.sources + ["\u{0}"] + $0.rules },
+                           ids: context.audits.map(\.id), scan: config.scan)
+        return memo.product(for: key) {
+            let (trends, computed) = AuditTrendReader.read(config: config, audits: context.audits, upTo: build, options: context.options)
+            context.statistics.trendStatesComputed += computed
+            return trends
+        }
     }
 
     /// The reports every build writes under `reports/`, from the same result the site shows.

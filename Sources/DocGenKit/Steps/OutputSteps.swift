@@ -23,32 +23,30 @@ struct PrepareOutputStep: BuildStep {
 
 /// Renders every page through the theme, on all cores, into the output's staging area.
 ///
-/// A page whose context equals the one its published file was rendered from, with the same
-/// theme, is kept as it is: equal contexts render equal bytes.
-struct RenderPagesStep: BuildStep {
+/// A page whose context equals the one its published file was rendered from, with the same theme, is kept
+/// as it is: equal contexts render equal bytes. Which published files can be kept (the preview's site in
+/// memory, or an output folder the build cache on disk vouches for) is the step's entry's business.
+struct RenderPagesStep: MemoStep {
     var step: Step { .render }
     var producesSite: Bool { true }
+    static var memo: WritableKeyPath<BuildCache, PageMemo> { \.pages }
 
     func detail(_ context: BuildContext) -> String? { context.site.map { "\($0.pageCount) pages" } }
 
-    func run(_ context: inout BuildContext) throws(DiagnosticError) {
+    func run(_ context: inout BuildContext, memo: inout PageMemo, cache: BuildCache) throws(DiagnosticError) {
         let site = try context.required(context.site, "site")
         let output = try context.required(context.output, "output")
-        let theme = context.themeFingerprint
-        let published = context.cache.published.flatMap { $0.theme == theme ? $0.contexts : nil } ?? [:]
-        if context.siteUnchanged, !published.isEmpty, !context.collectsPageHashes,
-           let assembled = context.cache.published?.assembly, assembled == context.cache.assembly?.key {
+        let theme = cache.theme?.key, assembled = cache.assembly.site?.key
+        if let published = memo.unchangedSite(theme: theme, site: assembled) {
             for path in published.keys { try output.keep(path) }
-            context.pendingContexts = published
+            memo.rendered(published, hashes: [:], theme: theme, site: assembled)
             context.statistics.pagesKept = published.count
             return
         }
-        let onDisk = context.diskPages.flatMap { $0.theme == theme ? $0.pages : nil } ?? [:]
-        let hashes = context.collectsPageHashes
+        let reuse = memo.reuse(theme: theme)
         let contexts = site.contexts()
         let outcomes = contexts.parallelMap { page -> (kept: Bool, hash: ContentHash?, failures: [Diagnostic]) in
-            let hash = hashes ? page.contentHash : nil
-            let kept = published[page.path] == page || (hash != nil && onDisk[page.path] == hash)
+            let (kept, hash) = reuse.keeps(page)
             do throws(DiagnosticError) {
                 if kept {
                     try output.keep(page.path)
@@ -61,32 +59,26 @@ struct RenderPagesStep: BuildStep {
             }
         }
         try DiagnosticCollector.throwing(outcomes.flatMap(\.failures))
-        if hashes {
-            context.pageHashes = Dictionary(zip(contexts, outcomes).compactMap { page, outcome in outcome.hash.map { (page.path, $0) } }) { first, _ in first }
-        }
+        memo.rendered(Dictionary(contexts.map { ($0.path, $0) }) { first, _ in first },
+                      hashes: Dictionary(zip(contexts, outcomes).compactMap { page, outcome in outcome.hash.map { (page.path, $0) } }) { first, _ in first },
+                      theme: theme, site: assembled)
         context.statistics.pagesKept = outcomes.filter(\.kept).count
         context.statistics.pagesRendered = contexts.count - context.statistics.pagesKept
-        context.pendingContexts = Dictionary(contexts.map { ($0.path, $0) }) { first, _ in first }
     }
 }
 
-/// Writes the site's other files (search index, reports, assets) and swaps the new site in.
-struct WriteSiteStep: BuildStep {
+/// Writes the site's other files (search index, reports, assets) and swaps the new site in. The search
+/// index's script is reused while the index is unchanged.
+struct WriteSiteStep: MemoStep {
     var step: Step { .write }
     var producesSite: Bool { true }
+    static var memo: WritableKeyPath<BuildCache, Slot<SearchIndex, Data>> { \.searchIndex }
 
-    func run(_ context: inout BuildContext) throws(DiagnosticError) {
+    func run(_ context: inout BuildContext, memo: inout Slot<SearchIndex, Data>, cache: BuildCache) throws(DiagnosticError) {
         let site = try context.required(context.site, "site")
         let output = try context.required(context.output, "output")
-        let script: Data
-        if let cached = context.cache.searchIndex, cached.index == site.searchIndex {
-            script = cached.script
-        } else {
-            let index = site.searchIndex
-            script = index.script()
-            context.cache.searchIndex = (index, script)
-        }
-        try output.write(SearchIndex.path, script)
+        let index = site.searchIndex
+        try output.write(SearchIndex.path, memo.product(for: index) { index.script() })
         for file in site.files {
             switch file {
             case let .data(path, data): try output.write(path, data)
@@ -95,8 +87,5 @@ struct WriteSiteStep: BuildStep {
         }
         try output.commit()
         context.output = nil
-        if let theme = context.themeFingerprint {
-            context.cache.published = (theme, context.pendingContexts, context.assemblyKey ?? context.cache.assembly?.key)
-        }
     }
 }

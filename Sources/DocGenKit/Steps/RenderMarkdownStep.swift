@@ -7,61 +7,39 @@ import DocGenSite
 ///
 /// A page is rendered again only when its source (path, front matter, body) or the link resolver
 /// (the audits' ids, files and items) changed; an audit only when its check or verification changed.
-struct RenderMarkdownStep: BuildStep {
+/// Which earlier render a page reuses (this process's, or the build cache's on disk) is its entry's business.
+struct RenderMarkdownStep: MemoStep {
     var step: Step { .markdown }
     var producesSite: Bool { true }
+    static var memo: WritableKeyPath<BuildCache, MarkdownMemo> { \.markdown }
 
     func detail(_ context: BuildContext) -> String? { "\(context.content.pages.count) pages" }
 
-    func run(_ context: inout BuildContext) throws(DiagnosticError) {
+    func run(_ context: inout BuildContext, memo: inout MarkdownMemo, cache: BuildCache) throws(DiagnosticError) {
         let config = try context.required(context.config, "config")
         let resolver = SiteLinkResolver(audits: context.audits)
         let renderer = MarkdownRenderer(options: MarkdownOptions(unsafeHTML: config.unsafeHTML), resolver: resolver)
-        let resolverUnchanged = context.cache.markdown?.resolver == resolver
-        let previous = resolverUnchanged ? context.cache.markdown?.pages ?? [:] : [:]
-        let archive = context.collectsPageHashes
-        let disk = context.diskMarkdown
-        var options = ContentHasher()
-        if archive {
-            options.combine(resolver.contentHash)
-            options.combine(config.unsafeHTML ? 1 : 0)
-        }
-        let optionsHash = options.finalize()
-        let outcomes = context.content.pages.parallelMap { source -> (page: RenderedPage, entry: MarkdownArchive.Entry?, rendered: Bool) in
-            if let cached = previous[source.path], cached.source == source { return (cached, nil, false) }
-            // Pages over a megabyte are not archived: the archive would hold their HTML and links a second time.
-            let key = archive && source.body.utf8.count <= 1 << 20 ? MarkdownArchive.key(source, options: optionsHash) : nil
-            if let key, let entry = disk[source.path], entry.key == key {
-                return (RenderedPage(source: source, markdown: entry.markdown), entry, false)
-            }
+        let lookup = memo.lookup(resolver: resolver, unsafeHTML: config.unsafeHTML)
+        let outcomes = context.content.pages.parallelMap { source -> (page: RenderedPage, key: ContentHash?, rendered: Bool) in
+            let (reused, key) = lookup.reusable(source)
+            if let reused { return (RenderedPage(source: source, markdown: reused), key, false) }
             let markdown = renderer.render(source.body, file: source.displayPath, page: source.outputPath,
                                            lineOffset: source.bodyLineOffset, separateTitle: true)
-            return (RenderedPage(source: source, markdown: markdown), key.map { MarkdownArchive.Entry(key: $0, markdown: markdown) }, true)
+            return (RenderedPage(source: source, markdown: markdown), key, true)
         }
         context.pages = outcomes.map(\.page)
         context.statistics.markdownRendered = outcomes.filter(\.rendered).count
-        if archive {
-            context.markdownEntries = Dictionary(zip(context.content.pages, outcomes).compactMap { source, outcome in
-                outcome.entry.map { (source.path, $0) }
-            }) { first, _ in first }
-        }
-        context.cache.markdown = (resolver, Dictionary(context.pages.map { ($0.source.path, $0) }) { first, _ in first })
+        memo.remember(context.pages, keys: outcomes.map(\.key), resolver: resolver)
 
         let dataRenderer = MarkdownRenderer(options: MarkdownOptions(rawHTMLAsText: true), resolver: resolver)
-        let verified = context.verifiedAuditIDs
-        var rendered: [String: (check: AuditCheck, verified: Bool, audit: RenderedAudit)] = [:]
-        context.renderedAudits = context.check.audits.map { check in
-            let isVerified = verified.contains(check.audit.id)
-            if resolverUnchanged, let cached = context.cache.renderedAudits[check.audit.id],
-               cached.verified == isVerified, cached.check == check {
-                rendered[check.audit.id] = cached
-                return cached.audit
-            }
-            let audit = RenderedAudit(check: check, verified: isVerified, renderer: dataRenderer)
-            rendered[check.audit.id] = (check, isVerified, audit)
-            return audit
+        let audits = context.check.audits.map { check -> (id: String, key: AuditRenderKey, audit: RenderedAudit) in
+            let key = AuditRenderKey(check: check, verified: context.verifiedAuditIDs.contains(check.audit.id), resolver: resolver)
+            let audit = memo.audits.product(for: check.audit.id, key: key)
+                ?? RenderedAudit(check: check, verified: key.verified, renderer: dataRenderer)
+            return (check.audit.id, key, audit)
         }
-        context.cache.renderedAudits = rendered
+        context.renderedAudits = audits.map(\.audit)
+        memo.audits.replace(with: Dictionary(audits.map { ($0.id, CacheEntry(key: $0.key, product: $0.audit)) }) { first, _ in first })
         context.releaseMarkdownSourcesOfAOneShotBuild()
 
         let diagnostics = context.pages.flatMap(\.markdown.diagnostics) + context.renderedAudits.flatMap(\.diagnostics)

@@ -3,54 +3,58 @@ import DocGenSite
 import Foundation
 
 /// Reads the theme's templates and assets, and checks every template against its page context.
-/// The theme is reused while no file of its folder changed.
-struct LoadThemeStep: BuildStep {
+/// The theme is reused while no file of its folder changed; the hash of its folder is the key every page's
+/// reuse depends on.
+struct LoadThemeStep: CachedStep {
     var step: Step { .theme }
     var producesSite: Bool { true }
+    static var entry: WritableKeyPath<BuildCache, CacheEntry<ContentHash, Theme>?> { \.theme }
 
-    func run(_ context: inout BuildContext) throws(DiagnosticError) {
+    func key(_ context: BuildContext, cache: BuildCache) throws(DiagnosticError) -> ContentHash {
+        FolderFingerprint.of([try context.required(context.inputs, "inputs").theme])
+    }
+
+    func make(_ context: BuildContext) throws(DiagnosticError) -> Theme {
         let config = try context.required(context.config, "config")
-        let name = context.options.theme ?? config.theme
-        let themes = config.url(for: config.themesDirectory)
-        let fingerprint = FolderFingerprint.of([themes.appendingPathComponent(name)])
-        context.themeFingerprint = fingerprint
-        if let cached = context.cache.theme, cached.fingerprint == fingerprint {
-            context.theme = cached.theme
-            return
-        }
-        let theme = try Theme.load(named: name, from: themes, displayDirectory: config.themesDirectory,
-                                   configLocation: config.location(of: context.options.theme == nil ? "theme" : "themes_dir"))
+        return try Theme.load(named: try context.required(context.inputs, "inputs").themeName,
+                              from: config.url(for: config.themesDirectory), displayDirectory: config.themesDirectory,
+                              configLocation: config.location(of: context.options.theme == nil ? "theme" : "themes_dir"))
+    }
+
+    func apply(_ theme: Theme, to context: inout BuildContext) throws(DiagnosticError) {
         context.theme = theme
-        context.cache.theme = (fingerprint, theme)
     }
 }
 
-/// Reads the content folder: pages with their front matter, and assets.
-struct LoadContentStep: BuildStep {
+/// Reads the content folder: pages with their front matter, and assets. When a watcher says which files
+/// changed since the last run, only those are read again.
+struct LoadContentStep: MemoStep {
     var step: Step { .content }
     var producesSite: Bool { true }
+    static var memo: WritableKeyPath<BuildCache, ContentMemo> { \.content }
 
-    func run(_ context: inout BuildContext) throws(DiagnosticError) {
+    func run(_ context: inout BuildContext, memo: inout ContentMemo, cache: BuildCache) throws(DiagnosticError) {
         let config = try context.required(context.config, "config")
-        if let cached = context.cache.content, let changes = context.changes,
-           let content = try Self.reload(cached, changes: changes, config: config) {
+        let folder = try context.required(context.inputs, "inputs").content
+        if let cached = memo.content, let changes = cache.changes,
+           let content = try Self.reload(cached, changes: changes, folder: folder, config: config) {
             context.content = content
-            context.cache.content = content
+            memo.content = content
             return
         }
-        let content = try ContentLoader(directory: config.url(for: config.contentDirectory),
+        let content = try ContentLoader(directory: folder,
                                         displayDirectory: config.contentDirectory,
                                         excluded: Self.auditDataFiles(in: config),
                                         configLocation: config.location(of: "content")).load()
         context.content = content
-        context.cache.content = content
+        memo.content = content
     }
 
     /// The content with the changed files read again, when the only changes under the content
     /// folder are edits of existing files (no file added, removed or renamed); `nil` otherwise,
     /// and the whole folder is loaded again.
-    static func reload(_ cached: Content, changes: Set<String>, config: SiteConfig) throws(DiagnosticError) -> Content? {
-        let folder = config.url(for: config.contentDirectory).standardizedFileURL.path
+    static func reload(_ cached: Content, changes: Set<String>, folder: URL, config: SiteConfig) throws(DiagnosticError) -> Content? {
+        let folder = folder.standardizedFileURL.path
         let relevant = changes.filter { $0 == folder || $0.hasPrefix(folder + "/") }
         guard !relevant.isEmpty else { return cached }
         var pages = Dictionary(cached.pages.map { ($0.path, $0) }) { first, _ in first }
