@@ -25,6 +25,12 @@ struct LabelDraft: Sendable {
         case loadedImage(ViewRef, placement: Placement)
         /// A tap on a view of the scanned code, named by the trait its own view may have; `fallback` otherwise.
         case tapOn(ViewRef, fallback: VoiceOverReason?)
+        /// A view made from (or declared as) a type of the scanned code, judged as `reason` when that type is a
+        /// subclass of `base` (`ThemedIcon: UIImageView`), else not a site.
+        indirect case subclass(type: String, scope: String, base: String, then: Outcome)
+        /// An image view kept in property `name` of type `owner` that its own file shows no state with: judged `reason`,
+        /// unless another file toggles that member (`cell.badge.isHidden = !isMember`), which makes it an unsaid state.
+        case member(name: String, owner: String, reason: VoiceOverReason)
     }
 
     var shape: Shape
@@ -75,13 +81,16 @@ struct LabelSites {
                 : LabelDraft(shape: .button, outcome: .componentCall(call.reference, arguments: call.arguments, placement: placement))
             drafts.append(site(draft, at: call.token, call: call.call))
         }
-        for (token, kind, node, draft) in UIKitSites(file: file)?.drafts() ?? [] {
+        var notes = walker.notes
+        let uikit = UIKitSites(file: file)
+        notes.statefulMembers = uikit?.statefulMembers() ?? [:]
+        for (token, kind, node, draft) in uikit?.drafts() ?? [] {
             let argument = node.as(FunctionCallExprSyntax.self).map { Array($0.arguments).map(\.collapsedText).joined(separator: " ") } ?? ""
             let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: kind,
                                         enclosing: file.ancestry.enclosingName(of: node), argument: argument)
             drafts.append(SiteDraft(site: site, pending: draft))
         }
-        return (drafts, walker.notes)
+        return (drafts, notes)
     }
 
     private func site(_ draft: LabelDraft, at token: TokenSyntax, call: FunctionCallExprSyntax) -> SiteDraft<LabelDraft> {

@@ -250,4 +250,6 @@ struct VoiceOverNotes: Sendable {
     var controls: [String: LabelContent] = [:]
     /// The trait each declaration's root view has, by ``ComponentKey``.
     var traits: [String: VoiceOverReason] = [:]
+    /// Members of UIKit views this file toggles by a condition, with their owner's type name.
+    var statefulMembers: [String: Set<String>] = [:]
 }
