@@ -256,6 +256,12 @@ struct LabelSites {
         let facts = AccessibilityFacts(file.ancestry.viewNesting(around: call).modifiers(around: call, counting: file.ancestry))
         if let named = facts.ownPlacement, case let .named(reason, _) = named { return LabelDraft(shape: .button, outcome: .decided(reason)) }
         if labelledImage(in: call) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
+        // `Button { … } label: { ActionRow(icon: "sort", title: title).padding() }` in code the walk does not reach (a
+        // toolbar kept in a local): the label is a view of the scanned code, judged by what it shows.
+        if label.statements.count == 1, let expression = label.statements.first?.item.as(ExprSyntax.self),
+           case let .component(_, reference) = ViewScope(typePath: file.ancestry.typePath(of: Syntax(call))).classify(ViewChain(expression).root) {
+            return LabelDraft(shape: .button, outcome: .control(label: .view(reference), placement: .alone, unsaidState: false), helpers: facts.helpers)
+        }
         return LabelDraft(shape: .button, outcome: .decided(nil), helpers: facts.helpers)
     }
 
