@@ -187,6 +187,7 @@ struct LabelSites {
     /// A control met by the walk (or, outside view code, by the file): a site when its label is not plainly text,
     /// or when an image in its label shows a state the control does not say.
     private mutating func controlSite(_ call: FunctionCallExprSyntax, walked: WalkedControl?) -> LabelDraft? {
+        if Self.isProgrammaticLink(call) { return nil }
         guard let walked else { return unwalkedControl(call) }
         if walked.isComponentRoot, Self.forwards(walked.label, file: file) { return nil }
         let unsaid = !walked.saysState && walked.labelImages.contains { image in
@@ -213,6 +214,16 @@ struct LabelSites {
         if labelledImage(in: call) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
         return LabelDraft(shape: .button, outcome: .control(label: walked.label, placement: walked.placement, unsaidState: unsaid),
                           helpers: walked.helpers)
+    }
+
+    /// Whether a call is a navigation link driven by a binding that shows nothing (`NavigationLink("", isActive: $open)
+    /// { Detail() }`, kept in a background): it only navigates when the binding says, and is no control to name.
+    static func isProgrammaticLink(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "NavigationLink", call.labels.contains(where: { Names.programmaticLinkArguments.contains($0 ?? "") }) else { return false }
+        if LabelChains.hasTitleArgument(call) == false { return true }
+        guard let label = LabelChains.labelClosure(of: call), label.statements.count == 1,
+              let only = label.statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+        return only.calleeName == "EmptyView"
     }
 
     /// Whether a control's label shows no title, only images one of which has an accessibility label.

@@ -38,7 +38,9 @@ public struct VoiceOverRule: AccessibilityRule {
         a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
         that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
-        its image). A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
+        its image). A control component is one whose view is a control (also inside a toolbar item, or in every branch \
+        that shows something: a switch's default: EmptyView() does not count); a navigation link driven by a binding \
+        that shows nothing (NavigationLink("", isActive:), an EmptyView label) is no control. A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
         it is a button; a tap that only puts the keyboard away, or does nothing, is not a control.
 
         UIKit views are judged by what the file says about them through the name they are kept under: \

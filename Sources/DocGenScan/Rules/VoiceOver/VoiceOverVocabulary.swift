@@ -9,6 +9,8 @@ enum VoiceOverVocabulary {
     static let titledControls: Set<String> = ["NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "Picker"]
     /// Controls a tap gesture on which needs no button trait of its own.
     static let tappableControls: Set<String> = ["Button", "Toggle", "NavigationLink", "Link"]
+    /// `NavigationLink("", isActive: $showsDetail) { … }`, `NavigationLink(tag:selection:)`: a link driven by a binding.
+    static let programmaticLinkArguments: Set<String> = ["isActive", "tag"]
     /// How the names of controls from packages end (`AsyncButton { … } label: { … }`): such a call with a label
     /// closure is read as a control.
     static let controlSuffixes = ["Button", "Link", "Toggle"]
