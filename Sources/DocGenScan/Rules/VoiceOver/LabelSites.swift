@@ -25,6 +25,8 @@ struct LabelDraft: Sendable {
         case loadedImage(ViewRef, placement: Placement)
         /// A tap on a view of the scanned code, named by the trait its own view may have; `fallback` otherwise.
         case tapOn(ViewRef, fallback: VoiceOverReason?)
+        /// A tap inside the view of type `key` that is judged `fallback`, unless every place the type is shown hides it.
+        case tapInHiddenView(key: String, fallback: VoiceOverReason?)
         /// A view made from (or declared as) a type of the scanned code, judged as `reason` when that type is a
         /// subclass of `base` (`ThemedIcon: UIImageView`), else not a site.
         indirect case subclass(type: String, scope: String, base: String, then: Outcome)
@@ -294,6 +296,11 @@ struct LabelSites {
         if reason == nil || reason?.verdict == .fail, let root = nesting.own.first, root.id != call.id, !root.isMemberCall,
            case let .component(_, reference) = ViewScope(typePath: file.ancestry.typePath(of: Syntax(call))).classify(ExprSyntax(root)) {
             return LabelDraft(shape: .tap, outcome: .tapOn(reference, fallback: reason), helpers: helpers)
+        }
+        // A tap in a view that its callers may hide (`AvatarView(…).accessibilityHidden(true)`): decided where it is shown.
+        let type = file.ancestry.typePath(of: Syntax(call))
+        if reason == nil || reason?.verdict == .fail, !type.isEmpty {
+            return LabelDraft(shape: .tap, outcome: .tapInHiddenView(key: ComponentKey.type(type), fallback: reason), helpers: helpers)
         }
         return LabelDraft(shape: .tap, outcome: .decided(reason), helpers: helpers)
     }

@@ -98,6 +98,13 @@ struct FinishedDraft {
             return reason(for: then)
         case let .member(name, owner, reason):
             return Judged(reason: resolver.graph.statefulMembers[name]?.contains(owner) == true ? .unsaidState : reason)
+        case let .tapInHiddenView(key, fallback):
+            let terminals = resolver.terminals(of: .open(.key(key)))
+            let hidden = !terminals.isEmpty && terminals.allSatisfy { terminal in
+                if case let .named(reason, _) = terminal { return reason == .hidden || reason.name == "hidden-by" }
+                return false
+            }
+            return Judged(reason: hidden ? .hidden : fallback)
         case let .tapOn(reference, fallback):
             guard let resolver = resolver.graph.resolver else { return Judged(reason: fallback) }
             let trait = resolver.keys(of: reference, graph: self.resolver.graph).lazy.compactMap { self.resolver.graph.traits[$0] }.first

@@ -29,7 +29,8 @@ public struct VoiceOverRule: AccessibilityRule {
         (canSend ? tint : .secondary). An asset image \
         (Image("name"), Image(uiImage:)) with no label fails: VoiceOver reads its file name.
 
-        An image passes with .accessibilityLabel, .accessibilityHidden(true), .hidden(), Image(decorative:), a helper modifier of \
+        An image passes with .accessibilityLabel, .accessibilityHidden(true) (not .accessibilityHidden(condition), which \
+        hides it only sometimes), .hidden(), Image(decorative:), a helper modifier of \
         the scanned code that applies one of these (found through its definition), or an element that names it: a \
         Label or a tab item with a title, a control whose label has text (a Text, a Label, or a view of the scanned code \
         that shows text, followed across files, through a parameter's declared type (target.icon) and a loop's element \
@@ -41,7 +42,8 @@ public struct VoiceOverRule: AccessibilityRule {
         its image). A control component is one whose view is a control (also inside a toolbar item, or in every branch \
         that shows something: a switch's default: EmptyView() does not count); a navigation link driven by a binding \
         that shows nothing (NavigationLink("", isActive:), an EmptyView label) is no control. A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
-        it is a button; a tap that only puts the keyboard away, or does nothing, is not a control.
+        it is a button; a tap that only puts the keyboard away, or does nothing, is not a control; a tap in a view of \
+        the scanned code that every place showing the view hides is hidden with it.
 
         UIKit views are judged by what the file says about them through the name they are kept under: \
         accessibilityLabel, isAccessibilityElement = false or accessibilityElementsHidden (hidden), accessibilityTraits \
