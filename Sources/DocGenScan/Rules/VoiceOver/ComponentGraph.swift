@@ -19,6 +19,9 @@ struct ComponentGraph: Sendable {
     /// Members of UIKit views that some file shows or hides, or gives a chosen image, by a condition
     /// (`cell.badge.isHidden = !isMember`), with the owner's type name, which the file says (`let cell = … as! BadgeCell`).
     var statefulMembers: [String: Set<String>] = [:]
+    /// Button classes of the scanned code that give themselves only an image (`class HornButton: UIButton`), by type
+    /// path, with the reason the class gets.
+    var imageButtonClasses: [String: VoiceOverReason] = [:]
 
     init() {}
 
@@ -31,6 +34,7 @@ struct ComponentGraph: Sendable {
             for (key, label) in note.controls { controls[key] = controls[key].map { LabelContent.any([$0, label]) } ?? label }
             for (key, trait) in note.traits { traits[key] = trait }
             for (member, owners) in note.statefulMembers { statefulMembers[member, default: []].formUnion(owners) }
+            for (type, reason) in note.imageButtonClasses { imageButtonClasses[type] = reason }
         }
         for key in contents.keys {
             let name = key.split(separator: ".").last.map(String.init) ?? key

@@ -33,6 +33,10 @@ struct LabelDraft: Sendable {
         /// An image view kept in property `name` of type `owner` that its own file shows no state with: judged `reason`,
         /// unless another file toggles that member (`cell.badge.isHidden = !isMember`), which makes it an unsaid state.
         case member(name: String, owner: String, reason: VoiceOverReason)
+        /// A view made from `type` in code and given no label, title or hiding where it is made: a site when `type` is a
+        /// button class of the scanned code that gives itself only an image, judged as that class is; `local` is what the
+        /// construction's own code says (a label), if anything.
+        case buttonOfClass(type: String, scope: String, local: VoiceOverReason?)
     }
 
     var shape: Shape
@@ -86,6 +90,7 @@ struct LabelSites {
         var notes = walker.notes
         let uikit = UIKitSites(file: file)
         notes.statefulMembers = uikit?.statefulMembers() ?? [:]
+        notes.imageButtonClasses = uikit?.imageButtonClasses() ?? [:]
         for (token, kind, node, draft) in uikit?.drafts() ?? [] {
             let argument = node.as(FunctionCallExprSyntax.self).map { Array($0.arguments).map(\.collapsedText).joined(separator: " ") } ?? ""
             let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: kind,

@@ -101,6 +101,26 @@ extension UIKitSites {
         return judgeButton(view(named: name, at: Syntax(call)), at: Syntax(call), outlet: nil)
     }
 
+    /// The button classes of the file that give themselves only an image, by type path, with their reasons.
+    func imageButtonClasses() -> [String: VoiceOverReason] {
+        var found: [String: VoiceOverReason] = [:]
+        for token in file.identifiers(named: [Names.button]) {
+            guard let inherited = token.ancestor(InheritedTypeSyntax.self), inherited.type.compactText == Names.button,
+                  let type = inherited.ancestor(ClassDeclSyntax.self), case let .decided(reason?)? = buttonSubclass(type)?.outcome else { continue }
+            found[file.ancestry.typePath(of: Syntax(type.memberBlock))] = reason
+        }
+        return found
+    }
+
+    /// `let horn = HornButton(frame: .zero)`: a button of such a class, judged where it is made by its own label or the class's.
+    func buttonOfClass(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+        guard let type = call.calleeName else { return nil }
+        let made = name(of: call).map { view(named: $0, at: Syntax(call)) } ?? UIKitView(facts: [])
+        if made.isTitled { return nil }
+        let local: VoiceOverReason? = made.isHidden ? .hidden : made.isLabelled ? .labelled : nil
+        return LabelDraft(shape: .button, outcome: .buttonOfClass(type: type, scope: file.ancestry.typePath(of: Syntax(call)), local: local))
+    }
+
     /// `class EffectButton: UIButton` that gives itself an image and no title.
     func buttonSubclass(_ type: ClassDeclSyntax) -> LabelDraft? {
         let own = facts.about("self", member: nil, type: file.ancestry.typePath(of: Syntax(type.memberBlock)), property: true)

@@ -10,7 +10,8 @@ struct UIKitSites {
     let facts: UIKitFacts
 
     init?(file: ParsedFile) {
-        guard !file.identifiers(named: Names.siteNames).isEmpty else { return nil }
+        // A file that imports UIKit may make the scanned code's own image views and buttons without naming a UIKit site.
+        guard !file.identifiers(named: Names.siteNames.union([Names.framework])).isEmpty else { return nil }
         self.file = file
         facts = UIKitFacts(file: file)
     }
@@ -41,8 +42,9 @@ struct UIKitSites {
             if let draft { found.append((token, token.text, Syntax(call), draft)) }
         }
         for call in facts.constructed {
-            guard let token = call.calleeToken, let draft = imageView(call) else { continue }
-            found.append((token, Names.imageView, Syntax(call), subclassDraft(draft, type: token.text, at: Syntax(call))))
+            guard let token = call.calleeToken else { continue }
+            if let draft = imageView(call) { found.append((token, Names.imageView, Syntax(call), subclassDraft(draft, type: token.text, at: Syntax(call)))) }
+            if let draft = buttonOfClass(call) { found.append((token, Names.button, Syntax(call), draft)) }
         }
         return found
     }

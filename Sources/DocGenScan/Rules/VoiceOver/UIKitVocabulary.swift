@@ -15,6 +15,8 @@ enum UIKitVocabulary {
     static let tapRecognizer = "UITapGestureRecognizer"
     /// `@IBOutlet`: a view laid out (and perhaps labelled) in a storyboard or XIB the scan does not read.
     static let outlet = "IBOutlet"
+    /// `import UIKit`.
+    static let framework = "UIKit"
     /// The names a UIKit site starts at.
     static let siteNames: Set<String> = [imageView, image, button, barButtonItem, tapRecognizer, outlet]
 

@@ -261,4 +261,6 @@ struct VoiceOverNotes: Sendable {
     var traits: [String: VoiceOverReason] = [:]
     /// Members of UIKit views this file toggles by a condition, with their owner's type name.
     var statefulMembers: [String: Set<String>] = [:]
+    /// Button classes this file declares that give themselves only an image, by type path, with their reason.
+    var imageButtonClasses: [String: VoiceOverReason] = [:]
 }

@@ -98,6 +98,10 @@ struct FinishedDraft {
             return reason(for: then)
         case let .member(name, owner, reason):
             return Judged(reason: resolver.graph.statefulMembers[name]?.contains(owner) == true ? .unsaidState : reason)
+        case let .buttonOfClass(type, scope, local):
+            guard let path = resolver.graph.resolver?.index.type(named: type, from: scope),
+                  let reason = resolver.graph.imageButtonClasses[path] else { return .notASite }
+            return Judged(reason: local ?? reason)
         case let .tapInHiddenView(key, fallback):
             let terminals = resolver.terminals(of: .open(.key(key)))
             let hidden = !terminals.isEmpty && terminals.allSatisfy { terminal in

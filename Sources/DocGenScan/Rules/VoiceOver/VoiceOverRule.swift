@@ -16,7 +16,9 @@ public struct VoiceOverRule: AccessibilityRule {
         the site, not its image); every .onTapGesture on a view that is not a control; and in UIKit code every \
         image view (UIImageView, or a subclass of it the scanned code declares, made in code or an @IBOutlet), \
         UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image, \
-        UIBarButtonItem(image:) and UITapGestureRecognizer.
+        UIBarButtonItem(image:) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
+        image is a site where it is declared and wherever code makes one (let bell = BellButton(frame: .zero)), judged \
+        there by a label given to it, else as its class is.
 
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
         own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
