@@ -13,6 +13,15 @@ struct ComponentGraph: Sendable {
     /// elsewhere (declared nowhere).
     var declaredNames: Set<String> = []
     private(set) var resolver: KeyResolver?
+    /// The types of the scanned code that inherit, directly or not, from a UIKit view the rule judges (`UIImageView`),
+    /// by that view.
+    private(set) var subclasses: [String: Set<String>] = [:]
+    /// Members of UIKit views that some file shows or hides, or gives a chosen image, by a condition
+    /// (`cell.badge.isHidden = !isMember`), with the owner's type name, which the file says (`let cell = … as! BadgeCell`).
+    var statefulMembers: [String: Set<String>] = [:]
+    /// Button classes of the scanned code that give themselves only an image (`class HornButton: UIButton`), by type
+    /// path, with the reason the class gets.
+    var imageButtonClasses: [String: VoiceOverReason] = [:]
 
     init() {}
 
@@ -24,6 +33,8 @@ struct ComponentGraph: Sendable {
             for (key, content) in note.contents { contents[key] = contents[key].map { LabelContent.any([$0, content]) } ?? content }
             for (key, label) in note.controls { controls[key] = controls[key].map { LabelContent.any([$0, label]) } ?? label }
             for (key, trait) in note.traits { traits[key] = trait }
+            for (member, owners) in note.statefulMembers { statefulMembers[member, default: []].formUnion(owners) }
+            for (type, reason) in note.imageButtonClasses { imageButtonClasses[type] = reason }
         }
         for key in contents.keys {
             let name = key.split(separator: ".").last.map(String.init) ?? key
@@ -31,6 +42,7 @@ struct ComponentGraph: Sendable {
         }
         for key in keysByName.keys { keysByName[key]?.sort() }
         declaredNames = Set(index.declarations.map(\.name))
+        subclasses = Self.subclasses(of: [UIKitVocabulary.imageView], in: index)
         for note in notes {
             for flow in note.flows {
                 for key in resolver.keys(of: flow.hole, graph: self) { flows[key, default: []].append(flow.content) }
@@ -39,6 +51,28 @@ struct ComponentGraph: Sendable {
                 for key in resolver.keys(of: use.reference, graph: self) { uses[key, default: []].append(use.placement) }
             }
         }
+    }
+}
+
+extension ComponentGraph {
+    /// The types that inherit from each of `bases`, through classes of the scanned code (`Badge: TintedIcon: UIImageView`).
+    static func subclasses(of bases: Set<String>, in index: DefinitionIndex) -> [String: Set<String>] {
+        var parents: [String: [String]] = [:]
+        for declaration in index.declarations where declaration.kind == .type && !declaration.inherited.isEmpty {
+            parents[declaration.qualifiedName] = declaration.inherited.map { index.type(named: $0, from: declaration.owner) ?? $0 }
+        }
+        var found: [String: Set<String>] = [:]
+        for type in parents.keys {
+            var seen: Set<String> = [type]
+            var frontier = [type]
+            while let next = frontier.popLast() {
+                for parent in parents[next] ?? [] {
+                    if bases.contains(parent) { found[parent, default: []].insert(type) }
+                    if seen.insert(parent).inserted { frontier.append(parent) }
+                }
+            }
+        }
+        return found
     }
 }
 

@@ -109,7 +109,9 @@ enum LabelChains {
 
     /// `.accessibilityHidden(…)` with anything but `false`.
     static func isHiding(_ modifier: FunctionCallExprSyntax) -> Bool {
-        modifier.firstUnlabeledArgument?.trimmedDescription != "false"
+        // `.accessibilityHidden(isMention)` hides only sometimes: the element is read the rest of the time.
+        guard let argument = modifier.firstUnlabeledArgument else { return true }
+        return argument.trimmedDescription == "true"
     }
 
     /// Whether text is worked out from values, so that it can say a state: a condition, an interpolation, a

@@ -25,6 +25,18 @@ struct LabelDraft: Sendable {
         case loadedImage(ViewRef, placement: Placement)
         /// A tap on a view of the scanned code, named by the trait its own view may have; `fallback` otherwise.
         case tapOn(ViewRef, fallback: VoiceOverReason?)
+        /// A tap inside the view of type `key` that is judged `fallback`, unless every place the type is shown hides it.
+        case tapInHiddenView(key: String, fallback: VoiceOverReason?)
+        /// A view made from (or declared as) a type of the scanned code, judged as `reason` when that type is a
+        /// subclass of `base` (`ThemedIcon: UIImageView`), else not a site.
+        indirect case subclass(type: String, scope: String, base: String, then: Outcome)
+        /// An image view kept in property `name` of type `owner` that its own file shows no state with: judged `reason`,
+        /// unless another file toggles that member (`cell.badge.isHidden = !isMember`), which makes it an unsaid state.
+        case member(name: String, owner: String, reason: VoiceOverReason)
+        /// A view made from `type` in code and given no label, title or hiding where it is made: a site when `type` is a
+        /// button class of the scanned code that gives itself only an image, judged as that class is; `local` is what the
+        /// construction's own code says (a label), if anything.
+        case buttonOfClass(type: String, scope: String, local: VoiceOverReason?)
     }
 
     var shape: Shape
@@ -75,13 +87,17 @@ struct LabelSites {
                 : LabelDraft(shape: .button, outcome: .componentCall(call.reference, arguments: call.arguments, placement: placement))
             drafts.append(site(draft, at: call.token, call: call.call))
         }
-        for (token, kind, node, draft) in UIKitSites(file: file)?.drafts() ?? [] {
+        var notes = walker.notes
+        let uikit = UIKitSites(file: file)
+        notes.statefulMembers = uikit?.statefulMembers() ?? [:]
+        notes.imageButtonClasses = uikit?.imageButtonClasses() ?? [:]
+        for (token, kind, node, draft) in uikit?.drafts() ?? [] {
             let argument = node.as(FunctionCallExprSyntax.self).map { Array($0.arguments).map(\.collapsedText).joined(separator: " ") } ?? ""
             let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: kind,
                                         enclosing: file.ancestry.enclosingName(of: node), argument: argument)
             drafts.append(SiteDraft(site: site, pending: draft))
         }
-        return (drafts, walker.notes)
+        return (drafts, notes)
     }
 
     private func site(_ draft: LabelDraft, at token: TokenSyntax, call: FunctionCallExprSyntax) -> SiteDraft<LabelDraft> {
@@ -178,6 +194,7 @@ struct LabelSites {
     /// A control met by the walk (or, outside view code, by the file): a site when its label is not plainly text,
     /// or when an image in its label shows a state the control does not say.
     private mutating func controlSite(_ call: FunctionCallExprSyntax, walked: WalkedControl?) -> LabelDraft? {
+        if Self.isProgrammaticLink(call) { return nil }
         guard let walked else { return unwalkedControl(call) }
         if walked.isComponentRoot, Self.forwards(walked.label, file: file) { return nil }
         let unsaid = !walked.saysState && walked.labelImages.contains { image in
@@ -204,6 +221,16 @@ struct LabelSites {
         if labelledImage(in: call) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
         return LabelDraft(shape: .button, outcome: .control(label: walked.label, placement: walked.placement, unsaidState: unsaid),
                           helpers: walked.helpers)
+    }
+
+    /// Whether a call is a navigation link driven by a binding that shows nothing (`NavigationLink("", isActive: $open)
+    /// { Detail() }`, kept in a background): it only navigates when the binding says, and is no control to name.
+    static func isProgrammaticLink(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "NavigationLink", call.labels.contains(where: { Names.programmaticLinkArguments.contains($0 ?? "") }) else { return false }
+        if LabelChains.hasTitleArgument(call) == false { return true }
+        guard let label = LabelChains.labelClosure(of: call), label.statements.count == 1,
+              let only = label.statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+        return only.calleeName == "EmptyView"
     }
 
     /// Whether a control's label shows no title, only images one of which has an accessibility label.
@@ -247,6 +274,12 @@ struct LabelSites {
         let facts = AccessibilityFacts(file.ancestry.viewNesting(around: call).modifiers(around: call, counting: file.ancestry))
         if let named = facts.ownPlacement, case let .named(reason, _) = named { return LabelDraft(shape: .button, outcome: .decided(reason)) }
         if labelledImage(in: call) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
+        // `Button { … } label: { ActionRow(icon: "sort", title: title).padding() }` in code the walk does not reach (a
+        // toolbar kept in a local): the label is a view of the scanned code, judged by what it shows.
+        if label.statements.count == 1, let expression = label.statements.first?.item.as(ExprSyntax.self),
+           case let .component(_, reference) = ViewScope(typePath: file.ancestry.typePath(of: Syntax(call))).classify(ViewChain(expression).root) {
+            return LabelDraft(shape: .button, outcome: .control(label: .view(reference), placement: .alone, unsaidState: false), helpers: facts.helpers)
+        }
         return LabelDraft(shape: .button, outcome: .decided(nil), helpers: facts.helpers)
     }
 
@@ -268,6 +301,11 @@ struct LabelSites {
         if reason == nil || reason?.verdict == .fail, let root = nesting.own.first, root.id != call.id, !root.isMemberCall,
            case let .component(_, reference) = ViewScope(typePath: file.ancestry.typePath(of: Syntax(call))).classify(ExprSyntax(root)) {
             return LabelDraft(shape: .tap, outcome: .tapOn(reference, fallback: reason), helpers: helpers)
+        }
+        // A tap in a view that its callers may hide (`AvatarView(…).accessibilityHidden(true)`): decided where it is shown.
+        let type = file.ancestry.typePath(of: Syntax(call))
+        if reason == nil || reason?.verdict == .fail, !type.isEmpty {
+            return LabelDraft(shape: .tap, outcome: .tapInHiddenView(key: ComponentKey.type(type), fallback: reason), helpers: helpers)
         }
         return LabelDraft(shape: .tap, outcome: .decided(reason), helpers: helpers)
     }

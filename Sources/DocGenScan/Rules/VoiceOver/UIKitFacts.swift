@@ -16,14 +16,34 @@ struct UIKitFacts {
         let member: SyntaxIdentifier?
         /// The type (or extension) path the statement is in.
         let type: String
+        /// Written in a branch of a condition (`tick.isHidden = false` in an `if`), for the members that show a state.
+        var branch = false
+        /// Its value chooses between two (`icon.image = on ? a : b`, `UIImage(named: on ? "a" : "b")`).
+        var chooses = false
+        /// Its value makes a fixed image (`UIImage(named: "lock")`, `UIImage(systemName:)`), not one loaded at run time.
+        var fixedImage = false
+        /// Written in a branch that also sets a label's text, which says what the branch shows.
+        var saidByText = false
+        /// For a member of another view (`cell.badge.isHidden`), the type of that view when its local says it
+        /// (`let cell = … as! BadgeCell`, `let cell = BadgeCell()`).
+        var rootType: String?
     }
 
     private(set) var facts: [Fact] = []
+    /// Views made from a type that may be the scanned code's own subclass of a UIKit view (`let logo = BrandMark(…)`,
+    /// `badge = TintedIcon()`): kept under a name or assigned, and not named like a system type.
+    private(set) var constructed: [FunctionCallExprSyntax] = []
 
     init(file: ParsedFile) {
         let collector = Collector(file: file)
         collector.walk(file.tree)
         facts = collector.facts
+        constructed = collector.constructed
+    }
+
+    /// Whether a type name may be the scanned code's own: `UIImageView`, `NSLayoutConstraint`, `CALayer` are not.
+    static func mayBeOwnType(_ name: String) -> Bool {
+        name.first?.isUppercase == true && !name.prefix(2).allSatisfy(\.isUppercase)
     }
 
     /// The facts about the view named `name` in member `member` (a local) or, when `property` is set, anywhere in
@@ -76,9 +96,10 @@ struct UIKitFacts {
         return elements[0]
     }
 
-    private final class Collector: SyntaxVisitor {
+    final class Collector: SyntaxVisitor {
         let file: ParsedFile
         var facts: [Fact] = []
+        var constructed: [FunctionCallExprSyntax] = []
 
         init(file: ParsedFile) {
             self.file = file
@@ -88,38 +109,101 @@ struct UIKitFacts {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
             if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let (root, path) = UIKitFacts.components(of: elements[0]) {
-                add(root, path, elements.dropFirst(2).map(\.collapsedText).joined(separator: " "), at: Syntax(node))
+                add(root, path, elements.dropFirst(2).map(\.collapsedText).joined(separator: " "), at: Syntax(node), values: elements.dropFirst(2).map(Syntax.init))
             }
             return .visitChildren
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), UIKitFacts.mayBeOwnType(reference.baseName.text),
+               LocalBindings.boundName(of: node) != nil || UIKitFacts.assignee(of: ExprSyntax(node)) != nil {
+                constructed.append(node)
+            }
             let arguments = { node.arguments.map(\.expression.collapsedText).joined(separator: ", ") }
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 let name = member.declName.baseName.text
+                let values = node.arguments.map { Syntax($0.expression) }
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                    add("self", name, arguments(), at: Syntax(node))
+                    add("self", name, arguments(), at: Syntax(node), values: values)
                 } else if let (root, path) = UIKitFacts.components(of: base) {
                     if root == "self", !UIKitVocabulary.isOwnMember(path) {
                         // `icon.setImage(…)`: the view is `icon`.
-                        add(path, name, arguments(), at: Syntax(node))
+                        add(path, name, arguments(), at: Syntax(node), values: values)
                     } else {
                         // `icon.accessibilityTraits.insert(.button)`, `accessibilityTraits.insert(.button)`.
-                        add(root, "\(path).\(name)", arguments(), at: Syntax(node))
+                        add(root, "\(path).\(name)", arguments(), at: Syntax(node), values: values)
                     }
                 }
             } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
                       UIKitVocabulary.viewCalls.contains(reference.baseName.text) {
-                add("self", reference.baseName.text, arguments(), at: Syntax(node))
+                add("self", reference.baseName.text, arguments(), at: Syntax(node), values: node.arguments.map { Syntax($0.expression) })
             }
             return .visitChildren
         }
 
-        private func add(_ root: String, _ path: String, _ value: @autoclosure () -> String, at node: Syntax) {
+        private func add(_ root: String, _ path: String, _ value: @autoclosure () -> String, at node: Syntax, values: [Syntax]) {
             // Only the members the rule reads are kept: a file's other calls and assignments cost nothing more.
-            guard UIKitVocabulary.readMembers.contains(String(path.split(separator: ".").last ?? "")) else { return }
-            facts.append(Fact(root: root, path: path, value: value(), member: file.ancestry.memberDeclaration(of: node)?.id,
-                              type: file.ancestry.typePath(of: node)))
+            let last = String(path.split(separator: ".").last ?? "")
+            guard UIKitVocabulary.readMembers.contains(last) else { return }
+            var fact = Fact(root: root, path: path, value: value(), member: file.ancestry.memberDeclaration(of: node)?.id,
+                            type: file.ancestry.typePath(of: node))
+            if UIKitVocabulary.stateMembers.contains(last) {
+                fact.branch = UIKitSites.shownByCondition(node)
+                fact.chooses = values.contains { Self.holdsTernary($0) || Self.holdsTernaryThroughLocal($0) }
+                fact.fixedImage = values.contains(where: Self.makesFixedImage)
+                fact.saidByText = fact.branch && Self.branchSetsText(around: node)
+                if root != "self", path.contains("."), let bound = LocalBindings.value(of: root, before: node) {
+                    fact.rootType = Self.type(of: bound)
+                }
+            }
+            facts.append(fact)
+        }
+
+        /// The type a local's value has, when written: `x as! T`, `x as? T`, `T(…)`.
+        private static func type(of value: ExprSyntax) -> String? {
+            if let cast = value.as(AsExprSyntax.self) { return cast.type.compactText.trimmingCharacters(in: ["?", "!"]) }
+            if let sequence = value.as(SequenceExprSyntax.self), let cast = sequence.elements.last?.as(TypeExprSyntax.self) {
+                return cast.type.compactText.trimmingCharacters(in: ["?", "!"])
+            }
+            return TypeName.inferred(from: value)
+        }
+
+        /// Whether a value names a local that chooses (`let name = playing ? "pause" : "play"; setImage(UIImage(named: name))`).
+        private static func holdsTernaryThroughLocal(_ value: Syntax) -> Bool {
+            if let reference = value.as(DeclReferenceExprSyntax.self), value.parent?.is(MemberAccessExprSyntax.self) != true,
+               let bound = LocalBindings.value(of: reference.baseName.text, before: value) {
+                return holdsTernary(Syntax(bound))
+            }
+            if value.is(ClosureExprSyntax.self) { return false }
+            return value.children(viewMode: .sourceAccurate).contains(where: holdsTernaryThroughLocal)
+        }
+
+        /// Whether a value makes an image from a name or symbol (`UIImage(named:)`, `.init(systemName:)`).
+        static func makesFixedImage(_ value: Syntax) -> Bool {
+            if let call = value.as(FunctionCallExprSyntax.self), call.calleeName == UIKitVocabulary.image || call.calleeName == "init",
+               let label = call.labels.first, let label, UIKitVocabulary.fixedImageLabels.contains(label) { return true }
+            if value.is(ClosureExprSyntax.self) { return false }
+            return value.children(viewMode: .sourceAccurate).contains(where: makesFixedImage)
+        }
+
+        /// Whether the statements of the block a node is written in set a label's text (`status.text = …`).
+        private static func branchSetsText(around node: Syntax) -> Bool {
+            guard let block = node.ancestor(CodeBlockItemListSyntax.self) else { return false }
+            return block.contains { item in
+                guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+                else { return false }
+                let elements = Array(sequence.elements)
+                guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                      let (_, path) = UIKitFacts.components(of: elements[0]) else { return false }
+                return UIKitVocabulary.textMembers.contains(String(path.split(separator: ".").last ?? ""))
+            }
+        }
+
+        /// Whether a value chooses between two (`on ? a : b`, `UIImage(named: on ? "a" : "b")`), closures left out.
+        static func holdsTernary(_ value: Syntax) -> Bool {
+            if value.is(TernaryExprSyntax.self) || value.is(UnresolvedTernaryExprSyntax.self) { return true }
+            if value.is(ClosureExprSyntax.self) { return false }
+            return value.children(viewMode: .sourceAccurate).contains(where: holdsTernary)
         }
     }
 }

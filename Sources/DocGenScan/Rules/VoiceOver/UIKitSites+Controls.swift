@@ -9,7 +9,8 @@ extension UIKitSites {
         guard let first = call.labels.first, let label = first, Names.assetLabels.contains(label) else { return nil }
         let top = Self.carried(ExprSyntax(call))
         let state = Self.shownByCondition(Syntax(call))
-        if let shown = shownIn(top) { return judgeShown(shown, state: state) }
+        let chosen = UIKitFacts.Collector.holdsTernary(Syntax(top))
+        if let shown = shownIn(top) { return judgeShown(shown, state: state, chosen: chosen) }
         // `let image = UIImage(named: icon)?.tinted(…)`, `if let image = UIImage(named: …)`: followed to its image view.
         guard let binding = top.parent?.as(InitializerClauseSyntax.self),
               let local = (binding.parent?.as(PatternBindingSyntax.self)?.pattern ?? binding.parent?.as(OptionalBindingConditionSyntax.self)?.pattern)?
@@ -19,7 +20,7 @@ extension UIKitSites {
             guard let use = token.parent?.as(DeclReferenceExprSyntax.self), use.parent?.is(MemberAccessExprSyntax.self) != true,
                   Self.binding(of: local, at: Syntax(use)) == binding.value.id || Self.binding(of: local, at: Syntax(use)) == nil,
                   let shown = shownIn(ExprSyntax(use)) else { continue }
-            return judgeShown(shown, state: state)
+            return judgeShown(shown, state: state, chosen: chosen)
         }
         return nil
     }
@@ -32,7 +33,8 @@ extension UIKitSites {
 
     private func shownIn(_ expression: ExprSyntax) -> Shown? {
         if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label?.text == Names.imageProperty,
-           let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self), owner.calleeName == Names.imageView {
+           let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           owner.calleeName == Names.imageView || !owner.isMemberCall && UIKitFacts.mayBeOwnType(owner.calleeName ?? "") {
             return .created(owner)
         }
         if let assignee = UIKitFacts.assignee(of: expression), let (root, path) = UIKitFacts.components(of: assignee) {
@@ -42,14 +44,24 @@ extension UIKitSites {
         return nil
     }
 
-    private func judgeShown(_ shown: Shown, state: Bool) -> LabelDraft {
+    private func judgeShown(_ shown: Shown, state: Bool, chosen: Bool) -> LabelDraft? {
         switch shown {
         case let .created(imageView):
-            let shown = name(of: imageView).map { view(named: $0, at: Syntax(imageView)) } ?? UIKitView(facts: [])
-            return judgeImage(shown, state: state || Self.shownByCondition(Syntax(imageView)) || shown.isToggled, at: Syntax(imageView))
+            let name = name(of: imageView)
+            if isDrawnInsideElement(name, at: Syntax(imageView)) { return nil }
+            let shown = name.map { view(named: $0, at: Syntax(imageView)) } ?? UIKitView(facts: [])
+            // A cell's accessory shows a state only when its picture is chosen, not when it appears.
+            let state = Self.assigned(ExprSyntax(imageView), to: Names.accessoryView) ? chosen || shown.showsChosenImage
+                : state || Self.shownByCondition(Syntax(imageView), alternatives: false) || shown.isToggled || shown.showsChosenImage
+            let draft = judgeImage(shown, state: state, title: isTitle(name, at: Syntax(imageView))
+                                   || Self.assigned(ExprSyntax(imageView), to: Names.titleView), at: Syntax(imageView))
+            // `TintedIcon(image: UIImage(named: "chevron"))`: shown in an image view only when the type is one.
+            guard let type = imageView.calleeName, type != Names.imageView else { return draft }
+            return subclassDraft(draft, type: type, at: Syntax(imageView))
         case let .named(name, node):
+            if isDrawnInsideElement(name, at: node) { return nil }
             let shown = view(named: name, at: node)
-            return judgeImage(shown, state: state || shown.isToggled, at: node, outlet: isOutlet(name, at: node) ? name : nil)
+            return judgeImage(shown, state: state || shown.isToggled || shown.showsChosenImage, title: isTitle(name, at: node), at: node)
         }
     }
 
@@ -81,20 +93,32 @@ extension UIKitSites {
         LocalBindings.value(of: name, before: node)?.id
     }
 
-    /// Whether a property of the type is an `@IBOutlet`, laid out in a storyboard or XIB the scan does not read.
-    func isOutlet(_ name: String, at node: Syntax) -> Bool {
-        guard let type = file.ancestry.innermostTypeDeclaration(of: node) else { return false }
-        return file.identifiers(named: [Names.outlet], within: type).contains { token in
-            token.ancestor(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-        }
-    }
-
     // MARK: buttons
 
     /// `UIButton(…)` kept under a name that is given an image and no title.
     func button(_ call: FunctionCallExprSyntax) -> LabelDraft? {
         guard let name = name(of: call) else { return nil }
         return judgeButton(view(named: name, at: Syntax(call)), at: Syntax(call), outlet: nil)
+    }
+
+    /// The button classes of the file that give themselves only an image, by type path, with their reasons.
+    func imageButtonClasses() -> [String: VoiceOverReason] {
+        var found: [String: VoiceOverReason] = [:]
+        for token in file.identifiers(named: [Names.button]) {
+            guard let inherited = token.ancestor(InheritedTypeSyntax.self), inherited.type.compactText == Names.button,
+                  let type = inherited.ancestor(ClassDeclSyntax.self), case let .decided(reason?)? = buttonSubclass(type)?.outcome else { continue }
+            found[file.ancestry.typePath(of: Syntax(type.memberBlock))] = reason
+        }
+        return found
+    }
+
+    /// `let horn = HornButton(frame: .zero)`: a button of such a class, judged where it is made by its own label or the class's.
+    func buttonOfClass(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+        guard let type = call.calleeName else { return nil }
+        let made = name(of: call).map { view(named: $0, at: Syntax(call)) } ?? UIKitView(facts: [])
+        if made.isTitled { return nil }
+        let local: VoiceOverReason? = made.isHidden ? .hidden : made.isLabelled ? .labelled : nil
+        return LabelDraft(shape: .button, outcome: .buttonOfClass(type: type, scope: file.ancestry.typePath(of: Syntax(call)), local: local))
     }
 
     /// `class EffectButton: UIButton` that gives itself an image and no title.
@@ -118,7 +142,9 @@ extension UIKitSites {
         if view.isHidden { reason = .hidden }
         else if view.isLabelled { reason = .labelled }
         else if namedContainer(around: node) { reason = .combinedElement }
-        else if let outlet { reason = .unresolved("@IBOutlet:\(outlet)") }
+        // An outlet whose image is chosen by a state (`setImage(playing ? pause : play)`) says it to nobody, whatever
+        // label a storyboard gives the button.
+        else if let outlet { reason = view.showsChosenImage ? .unsaidState : .unresolved("@IBOutlet:\(outlet)") }
         else { reason = .unlabelledButton }
         return LabelDraft(shape: .button, outcome: .decided(reason))
     }
@@ -145,7 +171,13 @@ extension UIKitSites {
             target = owner.memberBase.flatMap(UIKitFacts.components(of:)).map { ($0.root == "self" ? $0.path : $0.root, Syntax(owner)) }
                 ?? ("self", Syntax(owner))
         } else if let name = name(of: call), let member = file.ancestry.memberDeclaration(of: Syntax(call)) {
-            let added = facts.facts.first { $0.member == member.id && $0.path == Names.addGesture && $0.value == name }
+            // A recognizer kept in a property (`lazy var lockTap = UITapGestureRecognizer(…)`) is added in any member of the type.
+            let property = member.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+            let type = file.ancestry.typePath(of: Syntax(call))
+            let added = facts.facts.first {
+                $0.path == Names.addGesture && ($0.member == member.id && $0.value == name
+                    || property && $0.type == type && ($0.value == name || $0.value == "self.\(name)"))
+            }
             target = added.map { ($0.root, Syntax(call)) }
         }
         guard let (name, node) = target else {

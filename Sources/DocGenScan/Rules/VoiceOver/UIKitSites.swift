@@ -10,7 +10,8 @@ struct UIKitSites {
     let facts: UIKitFacts
 
     init?(file: ParsedFile) {
-        guard !file.identifiers(named: Names.siteNames).isEmpty else { return nil }
+        // A file that imports UIKit may make the scanned code's own image views and buttons without naming a UIKit site.
+        guard !file.identifiers(named: Names.siteNames.union([Names.framework])).isEmpty else { return nil }
         self.file = file
         facts = UIKitFacts(file: file)
     }
@@ -21,6 +22,7 @@ struct UIKitSites {
         for token in file.identifiers(named: Names.siteNames) {
             if token.text == Names.outlet {
                 if let (name, draft) = outletButton(token) { found.append((name, Names.button, Syntax(token), draft)) }
+                if let (name, draft) = outletImageView(token) { found.append((name, Names.imageView, Syntax(token), draft)) }
                 continue
             }
             if token.text == Names.button, let inherited = token.ancestor(InheritedTypeSyntax.self),
@@ -38,6 +40,11 @@ struct UIKitSites {
             default: nil
             }
             if let draft { found.append((token, token.text, Syntax(call), draft)) }
+        }
+        for call in facts.constructed {
+            guard let token = call.calleeToken else { continue }
+            if let draft = imageView(call) { found.append((token, Names.imageView, Syntax(call), subclassDraft(draft, type: token.text, at: Syntax(call)))) }
+            if let draft = buttonOfClass(call) { found.append((token, Names.button, Syntax(call), draft)) }
         }
         return found
     }
@@ -97,49 +104,26 @@ struct UIKitSites {
     }
 
     /// Whether a view or image is shown only under a condition (an `if` that is not only an unwrapping, a `switch`
-    /// case, a ternary): it shows a state.
-    static func shownByCondition(_ node: Syntax) -> Bool {
+    /// case, a ternary): it shows a state. With `alternatives` false, only an `if` with no `else` counts: a view
+    /// made in one of two branches (a web view or an image view) is another way of showing the same thing.
+    static func shownByCondition(_ node: Syntax, alternatives: Bool = true) -> Bool {
         var current = node
         while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
             if let branch = parent.as(IfExprSyntax.self), current.id != Syntax(branch.conditions).id,
-               branch.conditions.contains(where: { !$0.condition.is(OptionalBindingConditionSyntax.self) }) {
+               branch.conditions.contains(where: { !$0.condition.is(OptionalBindingConditionSyntax.self) }),
+               alternatives || branch.elseBody == nil {
                 return true
             }
-            if parent.is(SwitchCaseSyntax.self) { return true }
-            if let ternary = parent.as(TernaryExprSyntax.self), current.id != ternary.condition.id { return true }
-            // Unfolded `a ? b : c`: `b` sits in the ternary, `c` after it.
-            if parent.is(UnresolvedTernaryExprSyntax.self) { return true }
-            if let list = parent.as(ExprListSyntax.self), list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-               list.first?.id != current.id { return true }
+            if alternatives {
+                if parent.is(SwitchCaseSyntax.self) { return true }
+                if let ternary = parent.as(TernaryExprSyntax.self), current.id != ternary.condition.id { return true }
+                // Unfolded `a ? b : c`: `b` sits in the ternary, `c` after it.
+                if parent.is(UnresolvedTernaryExprSyntax.self) { return true }
+                if let list = parent.as(ExprListSyntax.self), list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                   list.first?.id != current.id { return true }
+            }
             current = parent
         }
         return false
-    }
-
-    // MARK: images
-
-    /// `UIImageView(…)`: named by its label, hidden, or held by a labelled element.
-    private func imageView(_ call: FunctionCallExprSyntax) -> LabelDraft? {
-        let name = name(of: call)
-        let shown = name.map { view(named: $0, at: Syntax(call)) } ?? UIKitView(facts: [])
-        let state = Self.shownByCondition(Syntax(call)) || shown.isToggled
-        // `UIImageView(image: UIImage(systemName: "flame"))`: VoiceOver reads the symbol's own name, as for `Image(systemName:)`.
-        if !state, let image = call.argument(labeled: Names.imageProperty)?.as(FunctionCallExprSyntax.self), image.calleeName == Names.image,
-           image.labels.contains(where: { VoiceOverVocabulary.symbolLabels.contains($0 ?? "") }) {
-            let judged = judgeImage(shown, state: false, at: Syntax(call))
-            if case .decided(.unlabelledImage) = judged.outcome { return LabelDraft(shape: judged.shape, outcome: .decided(.systemSymbol)) }
-            return judged
-        }
-        return judgeImage(shown, state: state, at: Syntax(call))
-    }
-
-    func judgeImage(_ view: UIKitView, state: Bool, at node: Syntax, outlet: String? = nil) -> LabelDraft {
-        let reason: VoiceOverReason
-        if view.isHidden { reason = .hidden }
-        else if view.isLabelled { reason = .labelled }
-        else if namedContainer(around: node) { reason = state ? .unsaidState : .combinedElement }
-        else if let outlet { reason = .unresolved("@IBOutlet:\(outlet)") }
-        else { reason = state ? .unsaidState : .unlabelledImage }
-        return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(reason))
     }
 }

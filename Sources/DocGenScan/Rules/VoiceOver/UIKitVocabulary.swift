@@ -15,6 +15,8 @@ enum UIKitVocabulary {
     static let tapRecognizer = "UITapGestureRecognizer"
     /// `@IBOutlet`: a view laid out (and perhaps labelled) in a storyboard or XIB the scan does not read.
     static let outlet = "IBOutlet"
+    /// `import UIKit`.
+    static let framework = "UIKit"
     /// The names a UIKit site starts at.
     static let siteNames: Set<String> = [imageView, image, button, barButtonItem, tapRecognizer, outlet]
 
@@ -36,12 +38,26 @@ enum UIKitVocabulary {
     static let hiddenElements = "accessibilityElementsHidden"
     static let traits = "accessibilityTraits"
     static let isHidden = "isHidden"
+    /// `tintColor = …`: an image view's colour, a state when a condition picks it.
+    static let tintColor = "tintColor"
+    /// `navigationItem.titleView = logo`: a view standing for the screen's title.
+    static let titleView = "titleView"
+    /// Labels of an image made from a name or symbol: `UIImage(named:)`, `UIImage(systemName:)`, `UIImage(resource:)`.
+    static let fixedImageLabels: Set<String> = ["named", "systemName", "resource", "systemSymbol"]
+    /// A label's text: what a branch says.
+    static let textMembers: Set<String> = ["text", "attributedText"]
+    /// `cell.accessoryView = chevron`: an accessory of a table cell, which is read from its text.
+    static let accessoryView = "accessoryView"
+    /// `button.imageView?.addSubview(tick)`: a view drawn inside a button's (or cell's) image, part of that element.
+    static let intoImage = "imageView.addSubview"
+    /// Members whose value shows a state when a condition sets or picks it.
+    static let stateMembers: Set<String> = [isHidden, imageProperty, tintColor, setImage]
     /// The button trait, however it is written (`[.button]`, `.button`, `UIAccessibilityTraits.button`).
     static let buttonTrait = "button"
 
     /// The last member names of every path the rule reads (`accessibilityTraits.insert`, `titleLabel.text`).
     static let readMembers: Set<String> = labels.union(titles).union([
-        value, element, hiddenElements, traits, isHidden, imageProperty, setImage, addGesture, "insert", "formUnion", "text",
+        value, element, hiddenElements, traits, isHidden, imageProperty, setImage, addGesture, tintColor, titleView, accessoryView, "addSubview", "insert", "formUnion", "text",
         "attributedText", "attributedTitle",
     ])
 
@@ -76,8 +92,23 @@ struct UIKitView {
     var isTitled: Bool { has(Names.titles) { $0 != "nil" } }
     /// Given an image (`setImage(…)`).
     var hasImage: Bool { facts.contains { $0.path == Names.setImage } }
-    /// Shown or hidden by a condition (`tick.isHidden = !selected`): a state.
-    var isToggled: Bool { has([Names.isHidden]) { $0 != "true" && $0 != "false" } }
+    /// Shown or hidden by a condition (`tick.isHidden = !selected`, `isHidden = false` in an `if`) that no label's
+    /// text set in the same branch says: a state.
+    var isToggled: Bool {
+        let toggles = facts.filter { $0.path == Names.isHidden && ($0.branch || ($0.value != "true" && $0.value != "false")) }
+        return !toggles.isEmpty && !toggles.allSatisfy(\.saidByText)
+    }
+    /// Its image or tint chosen by a condition: a ternary (`icon.image = on ? a : b`), different values in branches,
+    /// or a fixed image set in a branch (`if locked { icon.image = UIImage(named: "lock") }`): a state.
+    var showsChosenImage: Bool { chosen([Names.imageProperty, Names.setImage], fixedCounts: true) || chosen([Names.tintColor], fixedCounts: false) }
+
+    private func chosen(_ paths: Set<String>, fixedCounts: Bool) -> Bool {
+        let set = facts.filter { paths.contains($0.path) }
+        if set.contains(where: \.chooses) { return true }
+        let branched = set.filter(\.branch)
+        if fixedCounts, branched.contains(where: \.fixedImage) { return true }
+        return Set(branched.map(\.value)).count >= 2
+    }
     /// What the view is added to as a gesture's view, by the gesture's name.
     func addsGesture(_ name: String) -> Bool { facts.contains { $0.path == Names.addGesture && $0.value == name } }
 

@@ -175,6 +175,9 @@ extension ViewWalker {
             var labels: [LabelContent] = []
             for branch in branches {
                 switch branch {
+                // A branch that shows nothing (`default: EmptyView()`, an `if` without `else`) is not one VoiceOver meets.
+                case let .items(inner) where Self.showsNothing(inner):
+                    continue
                 case let .items(inner):
                     guard let label = controlLabel(ofItems: inner, scope: scope, roots: &roots) else { return nil }
                     labels.append(label)
@@ -183,7 +186,7 @@ extension ViewWalker {
                     labels.append(label)
                 }
             }
-            return LabelContent.any(labels)
+            return labels.isEmpty ? nil : LabelContent.any(labels)
         }
         let chain = ViewChain(expression)
         let facts = AccessibilityFacts(chain.modifiers)
@@ -198,6 +201,12 @@ extension ViewWalker {
         default:
             return nil
         }
+    }
+
+    /// Whether statements show no view: none, or only `EmptyView()`.
+    static func showsNothing(_ items: [CodeBlockItemSyntax.Item]) -> Bool {
+        let shown = items.compactMap(ViewStatements.expression)
+        return shown.isEmpty || shown.count == 1 && shown[0].as(FunctionCallExprSyntax.self)?.calleeName == "EmptyView"
     }
 
     /// The trait the root chain of a declaration's view gives it (`.accessibilityAddTraits(.isButton)`), for taps on
@@ -250,4 +259,8 @@ struct VoiceOverNotes: Sendable {
     var controls: [String: LabelContent] = [:]
     /// The trait each declaration's root view has, by ``ComponentKey``.
     var traits: [String: VoiceOverReason] = [:]
+    /// Members of UIKit views this file toggles by a condition, with their owner's type name.
+    var statefulMembers: [String: Set<String>] = [:]
+    /// Button classes this file declares that give themselves only an image, by type path, with their reason.
+    var imageButtonClasses: [String: VoiceOverReason] = [:]
 }

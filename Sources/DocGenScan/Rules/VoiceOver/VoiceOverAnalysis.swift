@@ -92,6 +92,23 @@ struct FinishedDraft {
             let declared = !(resolver.graph.resolver?.keys(of: reference, graph: resolver.graph).isEmpty ?? true)
                 || resolver.graph.declaredNames.contains(reference.name)
             return declared ? componentCall(reference, arguments: [:], placement: placement) : image(.asset, placement)
+        case let .subclass(type, scope, base, then):
+            guard let index = resolver.graph.resolver?.index, let path = index.type(named: type, from: scope),
+                  resolver.graph.subclasses[base]?.contains(path) == true else { return .notASite }
+            return reason(for: then)
+        case let .member(name, owner, reason):
+            return Judged(reason: resolver.graph.statefulMembers[name]?.contains(owner) == true ? .unsaidState : reason)
+        case let .buttonOfClass(type, scope, local):
+            guard let path = resolver.graph.resolver?.index.type(named: type, from: scope),
+                  let reason = resolver.graph.imageButtonClasses[path] else { return .notASite }
+            return Judged(reason: local ?? reason)
+        case let .tapInHiddenView(key, fallback):
+            let terminals = resolver.terminals(of: .open(.key(key)))
+            let hidden = !terminals.isEmpty && terminals.allSatisfy { terminal in
+                if case let .named(reason, _) = terminal { return reason == .hidden || reason.name == "hidden-by" }
+                return false
+            }
+            return Judged(reason: hidden ? .hidden : fallback)
         case let .tapOn(reference, fallback):
             guard let resolver = resolver.graph.resolver else { return Judged(reason: fallback) }
             let trait = resolver.keys(of: reference, graph: self.resolver.graph).lazy.compactMap { self.resolver.graph.traits[$0] }.first

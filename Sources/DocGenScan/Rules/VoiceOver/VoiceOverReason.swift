@@ -36,12 +36,16 @@ public enum VoiceOverReason: RuleReason {
     case hiddenBy(String)
     /// A helper modifier (named) gives the tapped view the button trait.
     case buttonTraitBy(String)
+    /// A UIKit image view never made an accessibility element and showing no state: VoiceOver does not read it.
+    case notAnElement
     /// The verdict depends on a view that cannot be found in the scanned code (named).
     case unresolved(String)
     /// An image VoiceOver reads by its file name.
     case unlabelledImage
     /// An image showing a state (chosen, coloured or shown by a condition) that no text, label or value says.
     case unsaidState
+    /// An image view standing for the screen's title (`navigationItem.titleView`) without an accessibility label.
+    case imageAsTitle
     /// A button whose label is only an image, without an accessibility label.
     case unlabelledButton
     /// A tap gesture on a view VoiceOver does not know is a button.
@@ -55,8 +59,8 @@ public enum VoiceOverReason: RuleReason {
     public static let allCases: [VoiceOverReason] = [
         .labelled, .hidden, .decorative, .inLabel, .labelledButton, .inTabItem, .combinedElement, .systemSymbol, .stateSaidByText,
         .labelledWhereUsed(placeholder), .titledBy(placeholder), .buttonTrait, .dismissesKeyboard, .emptyTap, .represented,
-        .labelledBy(placeholder), .hiddenBy(placeholder), .buttonTraitBy(placeholder), .unresolved(placeholder), .unlabelledImage,
-        .unsaidState, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy(placeholder),
+        .labelledBy(placeholder), .hiddenBy(placeholder), .buttonTraitBy(placeholder), .notAnElement, .unresolved(placeholder), .unlabelledImage,
+        .unsaidState, .imageAsTitle, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy(placeholder),
     ]
 
     public var name: String {
@@ -79,9 +83,11 @@ public enum VoiceOverReason: RuleReason {
         case .labelledBy: "labelled-by"
         case .hiddenBy: "hidden-by"
         case .buttonTraitBy: "button-trait-by"
+        case .notAnElement: "not-an-element"
         case .unresolved: "unresolved"
         case .unlabelledImage: "unlabelled-image"
         case .unsaidState: "unsaid-state"
+        case .imageAsTitle: "image-as-title"
         case .unlabelledButton: "unlabelled-button"
         case .tapWithoutButtonTrait: "tap-without-button-trait"
         case .accessibilityAction: "accessibility-action"
@@ -119,11 +125,17 @@ public enum VoiceOverReason: RuleReason {
         case .labelledBy: "a helper modifier of the scanned code applies the accessibility label"
         case .hiddenBy: "a helper modifier of the scanned code hides it from accessibility"
         case .buttonTraitBy: "a helper modifier of the scanned code gives the tapped view the button trait"
+        case .notAnElement:
+            "a UIKit image view (UIImageView, a subclass, an @IBOutlet) that is never made an accessibility element and whose "
+                + "image shows no state: UIKit does not expose it to VoiceOver, so nothing is read"
         case .unresolved: "it depends on a view that is not in the scanned code (named), so the scanner cannot tell what VoiceOver reads"
-        case .unlabelledImage: "an image VoiceOver reads by its file name (an asset, Image(uiImage:), an image resource), or the only content of a control with no name: fail"
+        case .unlabelledImage: "an image VoiceOver reads by its file name (an asset, Image(uiImage:), an image resource), a UIKit image view made an accessibility element (isAccessibilityElement = true) with no label, or the only content of a control with no name: fail"
         case .unsaidState:
             "an image showing a state (chosen, coloured or shown by a condition or a computed property: a selection checkmark, "
                 + "a trend arrow, a stale badge) that no text, accessibility label or value says: fail"
+        case .imageAsTitle:
+            "an image view set as the screen's title (navigationItem.titleView: a logo instead of the screen's name) without an "
+                + "accessibility label: the screen has no title VoiceOver reads: fail"
         case .unlabelledButton: "a control whose label is only an image, without an accessibility label: fail"
         case .tapWithoutButtonTrait: "a tap gesture on a view VoiceOver does not know is a button: fail"
         case .accessibilityAction: "a tap gesture on a view with an accessibility action but no button trait: VoiceOver does not say it is a button: fail"
@@ -133,7 +145,7 @@ public enum VoiceOverReason: RuleReason {
 
     public var verdict: Verdict {
         switch self {
-        case .unlabelledImage, .unsaidState, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy: .fail
+        case .unlabelledImage, .unsaidState, .imageAsTitle, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy: .fail
         case .unresolved: .unknown
         default: .pass
         }

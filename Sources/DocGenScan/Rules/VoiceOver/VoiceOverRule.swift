@@ -10,12 +10,15 @@ public struct VoiceOverRule: AccessibilityRule {
     public static let description = """
         Judges images, controls and tap gestures as VoiceOver speaks them. Sites: every Image(_:), Image(systemName:), \
         Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label; every image view given a URL that \
-        the scanned code does not declare (AsyncImage(url:), an image-loading package's LazyImage(url:) or \
-        RemoteImage.url(…)), whose loaded picture has no name of its own; every Button, NavigationLink, Link, \
+        the scanned code does not declare (AsyncImage(url:), an image-loading package's LazyImage(url:), KFImage(source) \
+        or RemoteImage.url(…)), whose loaded picture has no name of its own; every Button, NavigationLink, Link, \
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
         the site, not its image); every .onTapGesture on a view that is not a control; and in UIKit code every \
-        UIImageView, UIImage(named:) or UIImage(resource:) shown in an image view, UIButton (a subclass, an @IBOutlet) \
-        given only an image, UIBarButtonItem(image:) and UITapGestureRecognizer.
+        image view (UIImageView, or a subclass of it the scanned code declares, made in code or an @IBOutlet), \
+        UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image, \
+        UIBarButtonItem(image:) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
+        image is a site where it is declared and wherever code makes one (let bell = BellButton(frame: .zero)), judged \
+        there by a label given to it, else as its class is.
 
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
         own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
@@ -26,9 +29,10 @@ public struct VoiceOverRule: AccessibilityRule {
         the state. An image in a branch with no else that shows text of its own (a row shown when there is something to \
         show) comes and goes with that text and marks no state, nor does a colour chosen by a capability flag \
         (canSend ? tint : .secondary). An asset image \
-        (Image("name"), Image(uiImage:), a UIImageView) with no label fails: VoiceOver reads its file name.
+        (Image("name"), Image(uiImage:)) with no label fails: VoiceOver reads its file name.
 
-        An image passes with .accessibilityLabel, .accessibilityHidden(true), .hidden(), Image(decorative:), a helper modifier of \
+        An image passes with .accessibilityLabel, .accessibilityHidden(true) (not .accessibilityHidden(condition), which \
+        hides it only sometimes), .hidden(), Image(decorative:), a helper modifier of \
         the scanned code that applies one of these (found through its definition), or an element that names it: a \
         Label or a tab item with a title, a control whose label has text (a Text, a Label, or a view of the scanned code \
         that shows text, followed across files, through a parameter's declared type (target.icon) and a loop's element \
@@ -37,14 +41,27 @@ public struct VoiceOverRule: AccessibilityRule {
         a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
         that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
-        its image). A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
-        it is a button; a tap that only puts the keyboard away, or does nothing, is not a control.
+        its image). A control component is one whose view is a control (also inside a toolbar item, or in every branch \
+        that shows something: a switch's default: EmptyView() does not count); a navigation link driven by a binding \
+        that shows nothing (NavigationLink("", isActive:), an EmptyView label) is no control. A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
+        it is a button; a tap that only puts the keyboard away, or does nothing, is not a control; a tap in a view of \
+        the scanned code that every place showing the view hides is hidden with it.
 
         UIKit views are judged by what the file says about them through the name they are kept under: \
         accessibilityLabel, isAccessibilityElement = false or accessibilityElementsHidden (hidden), accessibilityTraits \
         with .button for a tapped view, a title for a button, and a view that makes itself one element \
-        (isAccessibilityElement = true with a label or value) for the image views and buttons inside it. An @IBOutlet \
-        that code does not label is unknown: its storyboard or XIB is not scanned.
+        (isAccessibilityElement = true with a label or value) for the image views and buttons inside it. An image view \
+        is silent by default: UIKit does not expose it to VoiceOver unless it is made an accessibility element, so one \
+        that is not, and shows no state, passes (not-an-element), however it is laid out. It fails when it is made an \
+        element with no label; when its image is chosen or tinted by a condition (a ternary, different images or tints \
+        in the branches of an if or switch, a fixed image set in a branch), or it is shown or hidden by one \
+        (isHidden = !selected, or isHidden set in the branches of an if that sets no label's text there), in its own \
+        file or in another that reaches it through a typed local (let cell = … as! BadgeCell; cell.badge.isHidden = …), \
+        with no label (unsaid-state); and when it stands for the screen's title (navigationItem.titleView = logo) with \
+        no label (image-as-title). A cell's accessory view (a chevron) shows a state only when its picture is chosen; an \
+        image view drawn inside a button's image (button.imageView?.addSubview(tick)) is part of the button. An \
+        @IBOutlet button that code does not label is unknown, since its storyboard or XIB is not scanned, unless code \
+        chooses its image by a state (setImage(playing ? pause : play)), which no storyboard label can say: it fails.
 
         Fix a failure by labelling the element, hiding it when it is decorative, saying a state in its label or value, \
         or using a Button.
@@ -66,6 +83,7 @@ public struct VoiceOverRule: AccessibilityRule {
         "struct V: View {\n    let on: Bool\n    var body: some View { ↓Image(systemName: on ? \"bell.fill\" : \"bell.slash\") }\n}",
         "final class V: UIView {\n    func build() {\n        let close = ↓UIButton(type: .system)\n"
             + "        close.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        addSubview(close)\n    }\n}",
+        "final class V: UIView {\n    let lock = ↓UIImageView()\n    func update(locked: Bool) { lock.isHidden = !locked }\n}",
     ]
 
     public static let nonTriggeringExamples = [
@@ -74,6 +92,8 @@ public struct VoiceOverRule: AccessibilityRule {
         "struct V: View {\n    var body: some View { Image(systemName: \"leaf\") }\n}",
         "final class V: UIView {\n    func build() {\n        let close = UIButton(type: .system)\n"
             + "        close.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        close.accessibilityLabel = \"Close\"\n    }\n}",
+        "final class V: UIView {\n    func build() {\n        let icon = UIImageView(image: UIImage(named: \"anchor\"))\n"
+            + "        addSubview(icon)\n    }\n}",
         "struct V: View {\n    var body: some View { Label(\"Settings\", systemImage: \"gear\") }\n}",
         "struct V: View {\n    var body: some View { Button(\"Close\", systemImage: \"xmark\", action: close) }\n}",
         "struct V: View {\n    var body: some View { Text(\"More\").onTapGesture { open() }.accessibilityAddTraits(.isButton) }\n}",

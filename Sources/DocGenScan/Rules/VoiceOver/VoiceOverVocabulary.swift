@@ -9,6 +9,8 @@ enum VoiceOverVocabulary {
     static let titledControls: Set<String> = ["NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "Picker"]
     /// Controls a tap gesture on which needs no button trait of its own.
     static let tappableControls: Set<String> = ["Button", "Toggle", "NavigationLink", "Link"]
+    /// `NavigationLink("", isActive: $showsDetail) { … }`, `NavigationLink(tag:selection:)`: a link driven by a binding.
+    static let programmaticLinkArguments: Set<String> = ["isActive", "tag"]
     /// How the names of controls from packages end (`AsyncButton { … } label: { … }`): such a call with a label
     /// closure is read as a control.
     static let controlSuffixes = ["Button", "Link", "Toggle"]
@@ -87,13 +89,15 @@ enum VoiceOverVocabulary {
         name.count > imageViewSuffix.count && name.hasSuffix(imageViewSuffix) && name.first?.isUppercase == true
     }
 
-    /// Whether a call of an image view gives it a place to load from: a `url:` (`source:`, `request:`) argument, a
-    /// first argument that names a URL, or a static constructor so named (`RemoteImage.url(address)`).
+    /// Whether a call of an image view gives it a place to load from: a `url:` (`source:`, `request:`) argument, an
+    /// unlabelled first argument (`KFImage(episode.artworkURL)`), or a static constructor so named (`RemoteImage.url(address)`).
     static func loadsFromURL(_ call: FunctionCallExprSyntax) -> Bool {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return imageSources.contains(member.declName.baseName.text) }
         if call.labels.contains(where: { imageSources.contains($0 ?? "") }) { return true }
+        // `KFImage(podcast.artwork)`, `WebImage(url)`: an image view declared nowhere in the scanned code shows what its
+        // first argument points to; a closure is its content, not a source.
         guard let first = call.arguments.first, first.label == nil else { return false }
-        return first.expression.trimmedDescription.lowercased().contains("url")
+        return !first.expression.is(ClosureExprSyntax.self)
     }
     /// Arguments after which a control's trailing closure is its label (`Button(action: go) { … }`).
     static let labelFollows: Set<String> = ["action", "destination", "isOn", "item", "value", "intent", "selection", "isPresented"]
