@@ -32,7 +32,7 @@ enum PreviewCode {
                     }
                 }
             } else if let inheritance = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,
-                      inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }) {
+                      inheritance.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("PreviewProvider") }) {
                 found.append(range(node))
             }
         }

@@ -117,6 +117,16 @@ extension SyntaxProtocol {
         return text
     }
 
+    /// `trimmedDescription` without the copy of the node swift-syntax makes for it: the source text less the first
+    /// token's leading trivia and the last token's trailing trivia (a scan asks for thousands of these).
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTrivia.sourceLength.utf8Length
+        let end = bytes.count - trailingTrivia.sourceLength.utf8Length
+        guard start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// The source text with every whitespace and comment removed, used to compare paths like `self.reduceMotion`.
     var compactText: String {
         var text = ""

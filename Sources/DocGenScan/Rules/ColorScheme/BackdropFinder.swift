@@ -135,7 +135,7 @@ struct BackdropFinder {
             return .layer(term, line: line)
         }
         if name == "glassEffect" { return .layer(.adaptive(AdaptiveColor(what: "glass")), line: line) }
-        if name == "buttonStyle", let style = call.arguments.first?.expression.trimmedDescription {
+        if name == "buttonStyle", let style = call.arguments.first?.expression.trimmedText {
             if style.contains("borderedProminent") || style.contains("BorderedProminent") {
                 let tint = chain.first { $0.calleeName == "tint" }
                 // A prominent button's tint is its fill: judged against what lies behind the button.
@@ -405,7 +405,7 @@ struct BackdropFinder {
             }
             if token.text == "buttonStyle" {
                 // A glass button style chosen in a branch draws the button on glass (its tint is the glass's).
-                if let style = call.arguments.first?.expression.trimmedDescription, style.contains("glass") || style.contains("Glass") {
+                if let style = call.arguments.first?.expression.trimmedText, style.contains("glass") || style.contains("Glass") {
                     found.append(.layer(.adaptive(AdaptiveColor(what: "a glass button")), line: file.line(of: token)))
                 }
                 continue

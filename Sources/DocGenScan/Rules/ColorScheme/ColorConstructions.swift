@@ -46,7 +46,7 @@ struct ColorConstructions: Sendable {
                 let scope = around.kind == .type ? around.qualifiedName : around.kind == .extension ? around.name : around.owner
                 guard scope == declaration.owner, around != declaration, let parsed = index.syntax(of: around),
                       let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == declaration.name,
-                      let call = token.namedCall, call.memberBase == nil || call.memberBase?.trimmedDescription == "self" else { continue }
+                      let call = token.namedCall, call.memberBase == nil || call.memberBase?.trimmedText == "self" else { continue }
                 let arguments = Array(call.arguments)
                 let given = label.map { label in arguments.first { $0.label?.text == label } }
                     ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
@@ -112,7 +112,7 @@ struct ColorConstructions: Sendable {
             guard around.qualifiedName != type || around.kind != .type,
                   let parsed = index.syntax(of: around),
                   let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,
-                  let call = token.namedCall, call.memberBase == nil || call.memberBase?.trimmedDescription == String(type.dropLast(name.count + 1))
+                  let call = token.namedCall, call.memberBase == nil || call.memberBase?.trimmedText == String(type.dropLast(name.count + 1))
             else { continue }
             let scope = around.kind == .type ? around.qualifiedName : around.kind == .extension ? around.name : around.owner
             places.append(construction(call, scope: scope, initializers: initializers, owner: type))
@@ -174,7 +174,7 @@ struct ColorConstructions: Sendable {
                   let target = list.first, list.count == 3, let value = list.last else { continue }
             let property: String
             if let member = target.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
-               member.base?.trimmedDescription == "self" {
+               member.base?.trimmedText == "self" {
                 property = member.declName.baseName.text
             } else if let reference = target.as(DeclReferenceExprSyntax.self), parameters[reference.baseName.text] == nil {
                 property = reference.baseName.text
@@ -199,7 +199,7 @@ struct ColorConstructions: Sendable {
             if own || token.tokenKind == .keyword(.Self), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return call }
             guard !own, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  member.base == nil || ["Self", name].contains(member.base?.trimmedDescription ?? ""),
+                  member.base == nil || ["Self", name].contains(member.base?.trimmedText ?? ""),
                   let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else { return nil }
             return call
         }

@@ -12,7 +12,7 @@ enum ColorDefinition {
     static func term(of syntax: DeclSyntax, name: String, owner: String, platform: String? = nil) -> ColorTerm {
         let builder = ColorTermBuilder(scope: owner)
         if let variable = syntax.as(VariableDeclSyntax.self) {
-            let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
             if wrappers.contains(where: runtimeWrappers.contains) { return .runtime(name + " (set at run time)") }
             guard let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
             else { return .runtime(name) }

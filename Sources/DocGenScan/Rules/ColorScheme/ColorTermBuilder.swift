@@ -8,7 +8,7 @@ struct ColorTermBuilder {
     let scope: String
 
     func term(_ expression: ExprSyntax, depth: Int = 0) -> ColorTerm {
-        guard depth < 12 else { return .runtime(expression.trimmedDescription) }
+        guard depth < 12 else { return .runtime(expression.trimmedText) }
         if let sequence = expression.as(SequenceExprSyntax.self) { return term(elements: Array(sequence.elements), depth: depth) }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return choice(condition: [Syntax(ternary.condition)], [term(ternary.thenExpression, depth: depth + 1), term(ternary.elseExpression, depth: depth + 1)])
@@ -49,7 +49,7 @@ struct ColorTermBuilder {
             return .choice(key: nil, [term(elements: Array(elements[..<split]), depth: depth + 1),
                                       term(elements: Array(elements[(split + 1)...]), depth: depth + 1)])
         }
-        return .runtime(elements.map(\.trimmedDescription).joined(separator: " "))
+        return .runtime(elements.map(\.trimmedText).joined(separator: " "))
     }
 
     /// Alternatives chosen by a condition: a value chosen on the appearance adapts; otherwise the condition, written in
@@ -95,7 +95,7 @@ struct ColorTermBuilder {
            let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             return ColorDefinition.body(closure.statements, builder: self)
         }
-        guard let path = ValuePath(expression) else { return .runtime(expression.trimmedDescription) }
+        guard let path = ValuePath(expression) else { return .runtime(expression.trimmedText) }
         let steps = path.steps[...]
         switch path.root {
         case .implicit:
@@ -315,24 +315,24 @@ struct ColorTermBuilder {
             return alpha.map { .opacity(color, scalar($0)) } ?? color
         }
         if labels.contains("named") || labels.contains("resource") {
-            return .adaptive(AdaptiveColor(what: "asset " + (call.arguments.first?.expression.trimmedDescription ?? "")))
+            return .adaptive(AdaptiveColor(what: "asset " + (call.arguments.first?.expression.trimmedText ?? "")))
         }
         for label in ["uiColor", "nsColor", "cgColor", "ciColor", "color"] {
             if let argument = call.argument(labeled: label) { return term(argument, depth: depth + 1) }
         }
-        guard let first = call.arguments.first, first.label == nil else { return .runtime(type + call.trimmedDescription) }
+        guard let first = call.arguments.first, first.label == nil else { return .runtime(type + call.trimmedText) }
         if let literal = first.expression.as(StringLiteralExprSyntax.self) {
-            return .adaptive(AdaptiveColor(what: "asset " + literal.trimmedDescription))
+            return .adaptive(AdaptiveColor(what: "asset " + literal.trimmedText))
         }
         if let implicit = first.expression.as(MemberAccessExprSyntax.self), implicit.base == nil {
             // `Color(.label)`, `Color(.white)`; another name is a generated asset symbol (`Color(.brandBlue)`).
             let name = implicit.declName.baseName.text
             if let builtin = Self.builtin(name) { return builtin }
-            if call.arguments.count >= 2 { return .runtime(type + call.trimmedDescription) }
+            if call.arguments.count >= 2 { return .runtime(type + call.trimmedText) }
             return .adaptive(AdaptiveColor(what: "asset ." + name))
         }
         if call.arguments.count == 1 { return term(first.expression, depth: depth + 1) }
-        return .runtime(type + call.trimmedDescription)
+        return .runtime(type + call.trimmedText)
     }
 
     /// The colours of a gradient: `colors:`, `stops:` (each stop's `color:`) or a nested `gradient:`.
@@ -346,8 +346,8 @@ struct ColorTermBuilder {
                 element.expression.as(FunctionCallExprSyntax.self)?.argument(labeled: "color").map { term($0, depth: depth + 1) }
             })
         }
-        if let colors = call.argument(labeled: "colors") ?? call.argument(labeled: "stops") { return .runtime(colors.trimmedDescription) }
-        return .runtime(call.trimmedDescription)
+        if let colors = call.argument(labeled: "colors") ?? call.argument(labeled: "stops") { return .runtime(colors.trimmedText) }
+        return .runtime(call.trimmedText)
     }
 
     // MARK: numbers and strings

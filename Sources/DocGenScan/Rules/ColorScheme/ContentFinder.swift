@@ -121,7 +121,7 @@ struct ContentFinder {
     /// White or black when `.environment(\.colorScheme, .dark)` (or `.light`) forces the scheme.
     static func forcedPrimary(_ call: FunctionCallExprSyntax) -> RGBA? {
         guard call.calleeName == "environment", call.arguments.count == 2,
-              call.arguments.first?.expression.trimmedDescription.hasSuffix("colorScheme") == true,
+              call.arguments.first?.expression.trimmedText.hasSuffix("colorScheme") == true,
               let scheme = ViewRoles.memberName(call.arguments.last?.expression) else { return nil }
         return scheme == "dark" ? .white : scheme == "light" ? .black : nil
     }
@@ -245,7 +245,7 @@ struct ContentFinder {
 
     /// A `.buttonStyle(…)` on a control's chain that draws its own label: a prominent system style, or a custom style.
     static func buttonStyle(_ chain: [FunctionCallExprSyntax]) -> ButtonStyleKind? {
-        guard let style = chain.first(where: { $0.calleeName == "buttonStyle" })?.arguments.first?.expression.trimmedDescription else {
+        guard let style = chain.first(where: { $0.calleeName == "buttonStyle" })?.arguments.first?.expression.trimmedText else {
             return nil
         }
         if style.contains("orderedProminent") || style.contains("glassProminent") { return .system }

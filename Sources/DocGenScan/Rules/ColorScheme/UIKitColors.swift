@@ -78,7 +78,7 @@ struct UIKitColors {
     /// builds it (`lazy var title: UILabel = { let label = UILabel(); … }()`), else the name as written.
     static func key(_ receiver: ExprSyntax?, at node: Syntax, file: ParsedFile) -> String {
         guard let receiver else { return "" }
-        var text = receiver.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        var text = receiver.trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         if text.hasPrefix("self.") { text.removeFirst(5) }
         if text.hasSuffix(".layer") { text.removeLast(6) }
         // A local named `view` (`let view = WKInterfaceVolumeControl(…)` in a representable's factory) is not the type's own.
@@ -137,7 +137,7 @@ struct UIKitColors {
             for item in group.memberBlock.members {
                 guard let variable = item.decl.as(VariableDeclSyntax.self),
                       let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
+                if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "IBOutlet" }) {
                     table.outlets.insert(name)
                 }
                 if table.kinds[name] == nil, let binding = variable.bindings.first { table.kinds[name] = Self.kind(of: binding) }

@@ -61,7 +61,7 @@ enum ViewRoles {
 
     /// `.accessibilityHidden(true)` on the chain.
     static func isHidden(_ chain: [FunctionCallExprSyntax]) -> Bool {
-        chain.contains { $0.calleeName == "accessibilityHidden" && $0.firstUnlabeledArgument?.trimmedDescription != "false" }
+        chain.contains { $0.calleeName == "accessibilityHidden" && $0.firstUnlabeledArgument?.trimmedText != "false" }
     }
 
     /// Whether the text the chains style is large: a title text style, 18 pt and above, or 14 pt bold and above,

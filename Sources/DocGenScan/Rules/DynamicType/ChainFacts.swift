@@ -26,7 +26,7 @@ struct ChainFacts {
     static func clamp(in chains: [[FunctionCallExprSyntax]]) -> String? {
         for modifier in chains.joined() where modifier.calleeName == "dynamicTypeSize" {
             guard let argument = modifier.firstUnlabeledArgument else { continue }
-            let text = argument.trimmedDescription
+            let text = argument.trimmedText
             let upper = text.range(of: "...").map { String(text[$0.upperBound...]) } ?? (text.contains("..<") ? nil : text)
             guard let upper, !upper.isEmpty, let last = upper.split(separator: ".").last.map(String.init),
                   belowAccessibilitySizes.contains(last) else { continue }
@@ -46,7 +46,7 @@ struct ChainFacts {
 
     /// Whether a modifier hides its view from accessibility.
     static func hides(_ modifier: FunctionCallExprSyntax) -> Bool {
-        (modifier.calleeName == "accessibilityHidden" && modifier.firstUnlabeledArgument?.trimmedDescription != "false")
+        (modifier.calleeName == "accessibilityHidden" && modifier.firstUnlabeledArgument?.trimmedText != "false")
             || (modifier.calleeName?.lowercased().contains("decorative") ?? false)
     }
 }

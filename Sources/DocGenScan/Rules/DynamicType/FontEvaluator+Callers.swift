@@ -12,7 +12,7 @@ extension FontEvaluator {
                 let scope = around.kind == .type ? around.qualifiedName : around.kind == .extension ? around.name : around.owner
                 guard let parsed = index.syntax(of: around), let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)),
                       token.text == function, let call = token.namedCall else { continue }
-                let receiver = call.memberBase?.trimmedDescription
+                let receiver = call.memberBase?.trimmedText
                 let matches = receiver == nil || receiver == "self" || receiver == "Self" ? scope == owner : receiver == typeName || receiver == owner
                 guard matches, let bound = Self.bind(parameters, to: call, scope: scope) else { continue }
                 found.append(bound)

@@ -94,7 +94,7 @@ struct FontSites {
 
     /// `@ScaledMetric` on a property.
     private func metricSite(_ token: TokenSyntax) -> FontDraft? {
-        guard let attribute = token.ancestor(AttributeSyntax.self), attribute.attributeName.trimmedDescription.hasSuffix("ScaledMetric"),
+        guard let attribute = token.ancestor(AttributeSyntax.self), attribute.attributeName.trimmedText.hasSuffix("ScaledMetric"),
               let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let typeDecl = file.ancestry.innermostTypeDeclaration(of: Syntax(variable))
@@ -205,7 +205,7 @@ struct FontSites {
     /// `boundingRect(…attributes:…)`), which are not sites.
     static func attributeValue(_ token: TokenSyntax) -> ExprSyntax? {
         guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
-              member.base == nil || ["NSAttributedString.Key", "NSAttributedStringKey"].contains(member.base?.trimmedDescription ?? ""),
+              member.base == nil || ["NSAttributedString.Key", "NSAttributedStringKey"].contains(member.base?.trimmedText ?? ""),
               let element = member.parent?.as(DictionaryElementSyntax.self), element.key.id == member.id else { return nil }
         let value = element.value
         let constructs = value.tokens(viewMode: .sourceAccurate).contains { token in
@@ -237,7 +237,7 @@ struct FontSites {
     /// `titleLabel` in `self.titleLabel.font = …`; empty for the object itself (`font = …`, `self.font = …`).
     static func receiver(of token: TokenSyntax) -> String {
         guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base else { return "" }
-        let written = base.trimmedDescription.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
+        let written = base.trimmedText.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
         return written == "self" ? "" : written
     }
 

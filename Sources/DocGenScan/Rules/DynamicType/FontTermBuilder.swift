@@ -120,7 +120,7 @@ struct FontTermBuilder {
             // `.system(.title, design:)` and `.system(style)` (a `Font.TextStyle` value) are text styles.
             guard call.labels.contains("size") else {
                 let style = call.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    ?? call.firstUnlabeledArgument?.trimmedDescription
+                    ?? call.firstUnlabeledArgument?.trimmedText
                 return modifiers(rest, .value(.textStyle, size: nil, style: style))
             }
             return modifiers(rest, constructionSize(call.argument(labeled: "size")))
@@ -132,7 +132,7 @@ struct FontTermBuilder {
                 return modifiers(rest, sized)
             }
             let size = Self.number(call.argument(labeled: "size"))
-            return modifiers(rest, .value(.relativeCustom, size: size, style: call.argument(labeled: "relativeTo").map(\.trimmedDescription)))
+            return modifiers(rest, .value(.relativeCustom, size: size, style: call.argument(labeled: "relativeTo").map(\.trimmedText)))
         case "preferredFont":
             // A UIKit text style: it follows the setting only on a label that adjusts.
             let style = call.argument(labeled: "forTextStyle")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -148,11 +148,11 @@ struct FontTermBuilder {
     /// A font descriptor (or a local holding one) built from `preferredFontDescriptor(withTextStyle:)` is a UIKit text
     /// style; any other descriptor cannot be told.
     static func descriptorTerm(_ expression: ExprSyntax) -> FontTerm {
-        var texts = [expression.trimmedDescription]
+        var texts = [expression.trimmedText]
         for token in expression.tokens(viewMode: .sourceAccurate) {
             guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let value = LocalBindings.value(of: token.text, before: Syntax(reference)) else { continue }
-            texts.append(value.trimmedDescription)
+            texts.append(value.trimmedText)
         }
         guard texts.contains(where: { $0.contains("preferredFontDescriptor") }) else { return .opaque }
         return .value(.textStyle, size: nil, style: "UIFont.textStyle")

@@ -33,7 +33,7 @@ enum StoredValues {
         guard let sequence = expression?.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        let target = elements[0].trimmedDescription
+        let target = elements[0].trimmedText
         guard target == name || target == "self.\(name)" else { return nil }
         return elements[2]
     }

@@ -92,11 +92,11 @@ struct DurationSites {
             return Names.argument(of: call)
         }
         if Names.uiKitCalls.contains(name) {
-            if name == "transition", call.memberBase?.trimmedDescription != "UIView" { return nil }
+            if name == "transition", call.memberBase?.trimmedText != "UIView" { return nil }
             return call.arguments.first { Names.uiKitLabels.contains($0.label?.text ?? "") }?.expression
         }
         if Names.imageTransitions.contains(name), call.isMemberCall, call.arguments.count == 1, let only = call.firstUnlabeledArgument,
-           call.memberBase == nil || call.memberBase?.trimmedDescription == "ImageTransition" {
+           call.memberBase == nil || call.memberBase?.trimmedText == "ImageTransition" {
             return only
         }
         return nil
@@ -156,7 +156,7 @@ struct DurationSites {
     /// The duration a factory passed by reference is applied to: the `duration:` of the call it is passed to, or,
     /// as the default of a parameter beside a `duration` one, the `duration:` of each call leaving it out.
     private func appliedDuration(of reference: ExprSyntax, builder: NumberTermBuilder) -> NumberTerm {
-        let fallback = "the duration \(reference.trimmedDescription) is applied to"
+        let fallback = "the duration \(reference.trimmedText) is applied to"
         if let argument = reference.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
             return call.argument(labeled: Names.durationProperty).map { builder.term($0) } ?? .runtime(fallback)
         }

@@ -51,7 +51,7 @@ struct FlashSites {
         guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
               let receiver = member.base?.simplePath, let list = member.parent?.as(ExprListSyntax.self), list.first?.id == member.id,
               list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let count = list.dropFirst(2).first,
-              count.trimmedDescription.contains("infinity") || count.trimmedDescription.contains("greatestFiniteMagnitude"),
+              count.trimmedText.contains("infinity") || count.trimmedText.contains("greatestFiniteMagnitude"),
               let made = LocalBindings.value(of: receiver, before: Syntax(member))?.as(FunctionCallExprSyntax.self),
               MotionDurations.coreAnimationTypes.contains(made.calleeName ?? ""),
               let keyPath = made.argument(labeled: "keyPath")?.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
@@ -67,7 +67,7 @@ struct FlashSites {
                   target.base?.simplePath == receiver, let value = sequence.elements.last else { continue }
             switch target.declName.baseName.text {
             case MotionDurations.durationProperty: duration = value
-            case "autoreverses": autoreverses = value.trimmedDescription == "true"
+            case "autoreverses": autoreverses = value.trimmedText == "true"
             default: break
             }
         }

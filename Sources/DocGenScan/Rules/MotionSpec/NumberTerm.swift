@@ -34,7 +34,7 @@ struct NumberTermBuilder {
     static let numberTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "CFTimeInterval", "Int"]
 
     func term(_ expression: ExprSyntax, depth: Int = 0) -> NumberTerm {
-        guard depth < 12 else { return .runtime(expression.trimmedDescription) }
+        guard depth < 12 else { return .runtime(expression.trimmedText) }
         if let float = expression.as(FloatLiteralExprSyntax.self), let value = Double(float.literal.text.replacingOccurrences(of: "_", with: "")) {
             return .between(value, value)
         }
@@ -66,7 +66,7 @@ struct NumberTermBuilder {
             return .token(SymbolReference(root: reference, path: root.first?.isUppercase == true ? Array(names.dropFirst()) : names,
                                           scope: scope, written: path))
         }
-        return .runtime(expression.trimmedDescription)
+        return .runtime(expression.trimmedText)
     }
 
     /// `a + b`, `a * 2`, `c ? a : b` as a flat sequence: the ternary binds loosest, then `+ -`, then `* /`.
@@ -85,7 +85,7 @@ struct NumberTermBuilder {
                 return .binary(symbol, sequence(Array(elements[..<index]), depth: depth + 1), sequence(Array(elements[(index + 1)...]), depth: depth + 1))
             }
         }
-        return .runtime(elements.map(\.trimmedDescription).joined(separator: " "))
+        return .runtime(elements.map(\.trimmedText).joined(separator: " "))
     }
 
     /// `TimeInterval(x)`, `Double.random(in: a...b)`, `max(a, b)`; any other call is only known at run time.
@@ -102,7 +102,7 @@ struct NumberTermBuilder {
         if ["max", "min"].contains(name), !call.isMemberCall, call.arguments.count == 2 {
             return .either(call.arguments.map { term($0.expression, depth: depth + 1) })
         }
-        return .runtime(call.trimmedDescription)
+        return .runtime(call.trimmedText)
     }
 
     /// A name: a local constant (followed to its value), a local variable assigned again (known at run time),

@@ -43,7 +43,7 @@ struct TimingTermBuilder {
     static let defaultSpringResponse = 0.55
 
     func term(_ expression: ExprSyntax, depth: Int = 0) -> TimingTerm {
-        guard depth < 10 else { return .opaque(expression.trimmedDescription) }
+        guard depth < 10 else { return .opaque(expression.trimmedText) }
         if expression.isNilLike { return .none }
         switch ExprTree(expression) {
         case let .ternary(_, then, otherwise):
@@ -51,7 +51,7 @@ struct TimingTermBuilder {
         case let .leaf(leaf):
             return self.leaf(leaf, depth: depth)
         default:
-            return .opaque(expression.trimmedDescription)
+            return .opaque(expression.trimmedText)
         }
     }
 
@@ -63,7 +63,7 @@ struct TimingTermBuilder {
 
     private func leaf(_ expression: ExprSyntax, depth: Int) -> TimingTerm {
         if expression.isNilLike { return .none }
-        guard let path = ValuePath(expression) else { return .opaque(expression.trimmedDescription) }
+        guard let path = ValuePath(expression) else { return .opaque(expression.trimmedText) }
         switch path.root {
         case .implicit:
             return chain(path.steps[...], root: .type("Animation"), written: path.written)
@@ -101,13 +101,13 @@ struct TimingTermBuilder {
 
     /// `repeatForever(autoreverses:)`, `repeatCount(.infinity, autoreverses:)`, `speed(x)`.
     private func apply(_ name: String, _ call: FunctionCallExprSyntax, to modifiers: inout TimingModifiers) -> Bool {
-        let reverses = call.argument(labeled: "autoreverses").map { $0.trimmedDescription != "false" } ?? true
+        let reverses = call.argument(labeled: "autoreverses").map { $0.trimmedText != "false" } ?? true
         switch name {
         case "repeatForever":
             modifiers.repeats = true
             modifiers.autoreverses = reverses
         case "repeatCount":
-            let count = call.firstUnlabeledArgument?.trimmedDescription ?? ""
+            let count = call.firstUnlabeledArgument?.trimmedText ?? ""
             modifiers.repeats = count.contains("infinity") || count.contains("greatestFiniteMagnitude")
             modifiers.autoreverses = reverses
         case "speed":

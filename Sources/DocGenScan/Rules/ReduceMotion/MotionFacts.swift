@@ -74,7 +74,7 @@ struct MotionFacts {
                     if name == "accessibilityReduceMotion" {
                         facts.environmentNames += bound
                         newTargets.formUnion(bound)
-                    } else if attribute.attributeName.trimmedDescription == "Environment" {
+                    } else if attribute.attributeName.trimmedText == "Environment" {
                         // `@Environment(\.calmMotion) var calm`, where `calmMotion` is set from a Reduce Motion read.
                         facts.feeds += bound.map { Feed(target: $0, source: name, negated: false) }
                         newTargets.formUnion(bound)
@@ -94,7 +94,7 @@ struct MotionFacts {
 
     /// The key of an `@Environment(\.key)` attribute.
     private static func environmentKey(of token: TokenSyntax) -> String? {
-        guard let attribute = token.ancestor(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+        guard let attribute = token.ancestor(AttributeSyntax.self), attribute.attributeName.trimmedText == "Environment",
               case let .argumentList(arguments)? = attribute.arguments,
               let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
               let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }

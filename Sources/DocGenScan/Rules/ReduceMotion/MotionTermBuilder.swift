@@ -210,7 +210,7 @@ struct MotionTermBuilder {
             }
         }
         if step.name == "repeatCount", let first = call.arguments.first?.expression,
-           first.trimmedDescription.contains("infinity") || first.trimmedDescription.contains("greatestFiniteMagnitude") {
+           first.trimmedText.contains("infinity") || first.trimmedText.contains("greatestFiniteMagnitude") {
             value.curve.insert(.repeatForever)
         }
     }

@@ -202,7 +202,7 @@ struct SiteEffects {
         guard let owner = Enclosing.typeName(type), let declaration = file.declarations.first(where: {
             $0.kind == .property && $0.name == name && ($0.owner == owner || $0.owner.hasSuffix("." + owner))
         }), let variable = file.identifier(at: declaration.nameOffset)?.ancestor(VariableDeclSyntax.self) else { return false }
-        return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }
+        return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "Binding" }
     }
 
     /// Names assigned in a closure: `x = …`, `self.x += …`, `x.toggle()`, and collections changed in place

@@ -90,7 +90,7 @@ struct KeyframeAnimatorMatcher: AnimationSiteMatcher {
     /// What its closures change; `repeating: true` repeats forever.
     static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
         draft.nameTraits(ofClosuresOf: call)
-        if call.argument(labeled: "repeating")?.trimmedDescription == "true" { draft.namedCurve.insert(.repeatForever) }
+        if call.argument(labeled: "repeating")?.trimmedText == "true" { draft.namedCurve.insert(.repeatForever) }
     }
 }
 

@@ -160,7 +160,7 @@ struct HeadingSites {
         while let inner = root?.as(FunctionCallExprSyntax.self), let base = inner.memberBase { root = base }
         guard root == nil || root?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
               let function = call.ancestor(FunctionDeclSyntax.self),
-              let extended = function.ancestor(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+              let extended = function.ancestor(ExtensionDeclSyntax.self)?.extendedType.trimmedText,
               extended == "View" || extended == "SwiftUI.View" else { return nil }
         return function.name.text
     }
@@ -172,7 +172,7 @@ struct HeadingSites {
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { target = ExprSyntax(member) }
         guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id,
               list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.dropFirst(2).first else { return nil }
-        let receiver = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription.replacingOccurrences(of: "self.", with: "") ?? ""
+        let receiver = target.as(MemberAccessExprSyntax.self)?.base?.trimmedText.replacingOccurrences(of: "self.", with: "") ?? ""
         return (receiver == "self" ? "" : receiver, value)
     }
 
@@ -187,7 +187,7 @@ struct HeadingSites {
             while let parent = statement.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) { statement = parent }
             guard statement.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(Names.uiKitHeader) }) else { continue }
             let member = token.parent?.parent?.as(MemberAccessExprSyntax.self)
-            let written = member?.base?.trimmedDescription.replacingOccurrences(of: "self.", with: "") ?? ""
+            let written = member?.base?.trimmedText.replacingOccurrences(of: "self.", with: "") ?? ""
             receivers.insert(written == "self" ? "" : written)
         }
         headerReceivers[type.id] = receivers

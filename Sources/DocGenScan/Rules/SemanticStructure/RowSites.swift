@@ -94,12 +94,12 @@ struct RowSites {
         if let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
             return "\(scope).\(reference.baseName.text)"
         }
-        if let member = root.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = root.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
             return "\(scope).\(member.declName.baseName.text)"
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
         guard let base = call.memberBase else { return name.first?.isLowercase == true ? "\(scope).\(name)" : nil }
-        if base.trimmedDescription == "self" { return "\(scope).\(name)" }
+        if base.trimmedText == "self" { return "\(scope).\(name)" }
         if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true { return "\(type).\(name)" }
         return nil
     }

@@ -78,7 +78,7 @@ enum StructureChains {
     /// Whether modifiers hide the view from accessibility.
     static func hides(_ modifiers: [FunctionCallExprSyntax]) -> Bool {
         modifiers.contains { modifier in
-            (modifier.calleeName == "accessibilityHidden" && modifier.firstUnlabeledArgument?.trimmedDescription != "false")
+            (modifier.calleeName == "accessibilityHidden" && modifier.firstUnlabeledArgument?.trimmedText != "false")
                 || (modifier.calleeName == Names.legacyAccessibility && modifier.labels.contains("hidden"))
         }
     }

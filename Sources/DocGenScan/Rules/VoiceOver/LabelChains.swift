@@ -111,7 +111,7 @@ enum LabelChains {
     static func isHiding(_ modifier: FunctionCallExprSyntax) -> Bool {
         // `.accessibilityHidden(isMention)` hides only sometimes: the element is read the rest of the time.
         guard let argument = modifier.firstUnlabeledArgument else { return true }
-        return argument.trimmedDescription == "true"
+        return argument.trimmedText == "true"
     }
 
     /// Whether text is worked out from values, so that it can say a state: a condition, an interpolation, a
@@ -152,7 +152,7 @@ enum LabelChains {
     /// (`Button(role: .close) {}` is named by the system).
     static func hasTitleArgument(_ call: FunctionCallExprSyntax) -> Bool? {
         if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
-            if let string = first.expression.as(StringLiteralExprSyntax.self), string.segments.trimmedDescription.isEmpty { return false }
+            if let string = first.expression.as(StringLiteralExprSyntax.self), string.segments.trimmedText.isEmpty { return false }
             return true
         }
         return labelClosure(of: call) == nil ? true : nil

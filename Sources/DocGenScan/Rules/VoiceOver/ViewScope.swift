@@ -40,7 +40,7 @@ struct ViewScope {
     func classify(_ root: ExprSyntax) -> ViewRoot {
         typealias Names = VoiceOverVocabulary
         if let string = root.as(StringLiteralExprSyntax.self) {
-            return string.segments.trimmedDescription.isEmpty ? .silent : .text
+            return string.segments.trimmedText.isEmpty ? .silent : .text
         }
         if let written = root.as(DeclReferenceExprSyntax.self) {
             return reference(named: written.baseName, call: nil)

@@ -50,7 +50,7 @@ extension ViewWalker {
             if let title = call.argument(labeled: "title")?.as(ClosureExprSyntax.self) { return content(ofClosure: title, scope: scope) }
             if call.argument(labeled: "icon") != nil, let title = call.trailingClosure { return content(ofClosure: title, scope: scope) }
             if let first = call.arguments.first, first.label == nil {
-                if let string = first.expression.as(StringLiteralExprSyntax.self), string.segments.trimmedDescription.isEmpty { return .image }
+                if let string = first.expression.as(StringLiteralExprSyntax.self), string.segments.trimmedText.isEmpty { return .image }
                 return .text
             }
             if let title = call.trailingClosure { return content(ofClosure: title, scope: scope) }

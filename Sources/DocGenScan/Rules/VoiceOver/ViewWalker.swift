@@ -93,7 +93,7 @@ struct ViewWalker {
     }
 
     private static func isViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == Names.viewBuilder }
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == Names.viewBuilder }
     }
 
     /// Walks one declaration's view code and records what it shows, and whether it is a control (a control component).

@@ -35,12 +35,6 @@ struct VoiceOverAnalysis: RuleAnalysis {
             let pending = draft.pending
             let helped = pending.helpers.lazy.compactMap { helpers[$0]?.reason(for: pending.shape) }.first
             var judged = FinishedDraft(resolver: resolver).reason(for: pending.outcome)
-            if let debug = ProcessInfo.processInfo.environment["DOCGEN_VO_DEBUG"], "\(site.file):\(site.line)".hasSuffix(debug) {
-                FileHandle.standardError.write(Data("DEBUG \(site.file):\(site.line) \(pending.outcome)\n".utf8))
-                if case let .image(_, placement) = pending.outcome {
-                    FileHandle.standardError.write(Data("TERMINALS \(resolver.terminals(of: placement))\n".utf8))
-                }
-            }
             guard judged.isSite else { continue }
             // A helper that labels or hides says more than the advisory a system symbol gets.
             if helped?.verdict == .pass, judged.reason?.verdict != .pass || judged.reason == .systemSymbol { judged.reason = helped }
