@@ -201,7 +201,7 @@ struct UIKitFacts {
 
         /// Whether a value chooses between two (`on ? a : b`, `UIImage(named: on ? "a" : "b")`), closures left out.
         static func holdsTernary(_ value: Syntax) -> Bool {
-            if value.is(TernaryExprSyntax.self) || value.is(UnresolvedTernaryExprSyntax.self) { return true }
+            if value.is(TernaryExprSyntax.self) || value.is(UnresolvedTernaryExprSyntax.self), !ThemeCondition.isThemeTernary(value) { return true }
             if value.is(ClosureExprSyntax.self) { return false }
             return value.children(viewMode: .sourceAccurate).contains(where: holdsTernary)
         }

@@ -59,7 +59,7 @@ enum UIKitVocabulary {
     static let readMembers: Set<String> = labels.union(titles).union([
         value, element, hiddenElements, traits, isHidden, imageProperty, setImage, addGesture, tintColor, titleView, accessoryView, "addSubview", "insert", "formUnion", "text",
         "attributedText", "attributedTitle",
-    ])
+    ]).union(CarPlayVocabulary.readMembers)
 
     /// Whether an unqualified name is a member of the view itself (`accessibilityTraits.insert(…)`), not a view.
     static func isOwnMember(_ name: String) -> Bool {
