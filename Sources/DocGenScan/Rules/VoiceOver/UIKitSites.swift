@@ -106,13 +106,14 @@ struct UIKitSites {
     /// Whether a view or image is shown only under a condition (an `if` that is not only an unwrapping, a `switch`
     /// case, a ternary): it shows a state. With `alternatives` false, only an `if` with no `else` counts: a view
     /// made in one of two branches (a web view or an image view) is another way of showing the same thing.
-    static func shownByCondition(_ node: Syntax, alternatives: Bool = true) -> Bool {
+    /// With `elses`, an `if` with an `else` counts too (only `if`s, still).
+    static func shownByCondition(_ node: Syntax, alternatives: Bool = true, elses: Bool = false) -> Bool {
         var current = node
         while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
             if let branch = parent.as(IfExprSyntax.self), current.id != Syntax(branch.conditions).id,
                branch.conditions.contains(where: { !$0.condition.is(OptionalBindingConditionSyntax.self) }),
                !ThemeCondition.isTheme(branch.conditions.description),
-               alternatives || branch.elseBody == nil {
+               alternatives || elses || branch.elseBody == nil {
                 return true
             }
             if alternatives {
