@@ -32,8 +32,9 @@ struct ImageNatures {
         let name = call.arguments.first { Names.symbolLabels.contains($0.label?.text ?? "") || $0.label?.text == "systemImage" }
             ?? call.arguments.first { $0.label == nil }
         if let name {
+            // `Image(colorScheme == .dark ? "chart_dark" : "chart")`: the same picture for the dark appearance, no state.
             if let tested = Self.tested(name.expression) {
-                conditions.append(Condition(signature: tested, branch: nil))
+                if !ThemeCondition.isTheme(tested) { conditions.append(Condition(signature: tested, branch: nil)) }
             } else if let property = name.expression.simplePath?.replacingOccurrences(of: "self.", with: ""), !property.contains("."),
                       isComputed(property, around: call) {
                 conditions.append(Condition(signature: property, branch: nil))

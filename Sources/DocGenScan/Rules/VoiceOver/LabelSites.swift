@@ -97,6 +97,13 @@ struct LabelSites {
                                         enclosing: file.ancestry.enclosingName(of: node), argument: argument)
             drafts.append(SiteDraft(site: site, pending: draft))
         }
+        for (token, node, draft) in CarPlaySites(file: file)?.drafts() ?? [] {
+            let argument = node.as(FunctionCallExprSyntax.self).map { Array($0.arguments).filter { !$0.expression.is(ClosureExprSyntax.self) }
+                .map(\.collapsedText).joined(separator: " ") } ?? ""
+            let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: token.text,
+                                        enclosing: file.ancestry.enclosingName(of: node), argument: argument)
+            drafts.append(SiteDraft(site: site, pending: draft))
+        }
         return (drafts, notes)
     }
 

@@ -18,6 +18,8 @@ struct UIKitFacts {
         let type: String
         /// Written in a branch of a condition (`tick.isHidden = false` in an `if`), for the members that show a state.
         var branch = false
+        /// Written in a branch of an `if` (not a `switch` case, which in a cell's configuration is often the row's kind).
+        var ifBranch = false
         /// Its value chooses between two (`icon.image = on ? a : b`, `UIImage(named: on ? "a" : "b")`).
         var chooses = false
         /// Its value makes a fixed image (`UIImage(named: "lock")`, `UIImage(systemName:)`), not one loaded at run time.
@@ -149,9 +151,12 @@ struct UIKitFacts {
                             type: file.ancestry.typePath(of: node))
             if UIKitVocabulary.stateMembers.contains(last) {
                 fact.branch = UIKitSites.shownByCondition(node)
+                fact.ifBranch = fact.branch && UIKitSites.shownByCondition(node, alternatives: false, elses: true)
                 fact.chooses = values.contains { Self.holdsTernary($0) || Self.holdsTernaryThroughLocal($0) }
                 fact.fixedImage = values.contains(where: Self.makesFixedImage)
-                fact.saidByText = fact.branch && Self.branchSetsText(around: node)
+                // `icon.image = on ? a : b` beside `title.text = on ? "Remove" : "Add"`: the text says what the image shows.
+                fact.saidByText = fact.branch && Self.branchSetsText(around: node, choosing: false)
+                    || fact.chooses && Self.branchSetsText(around: node, choosing: true)
                 if root != "self", path.contains("."), let bound = LocalBindings.value(of: root, before: node) {
                     fact.rootType = Self.type(of: bound)
                 }
@@ -186,8 +191,9 @@ struct UIKitFacts {
             return value.children(viewMode: .sourceAccurate).contains(where: makesFixedImage)
         }
 
-        /// Whether the statements of the block a node is written in set a label's text (`status.text = …`).
-        private static func branchSetsText(around node: Syntax) -> Bool {
+        /// Whether the statements of the block a node is written in set a label's text (`status.text = …`), with
+        /// `choosing` one chosen by a condition (`status.text = on ? a : b`).
+        private static func branchSetsText(around node: Syntax, choosing: Bool) -> Bool {
             guard let block = node.ancestor(CodeBlockItemListSyntax.self) else { return false }
             return block.contains { item in
                 guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
@@ -196,12 +202,13 @@ struct UIKitFacts {
                 guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                       let (_, path) = UIKitFacts.components(of: elements[0]) else { return false }
                 return UIKitVocabulary.textMembers.contains(String(path.split(separator: ".").last ?? ""))
+                    && (!choosing || elements.dropFirst(2).contains { holdsTernary(Syntax($0)) })
             }
         }
 
         /// Whether a value chooses between two (`on ? a : b`, `UIImage(named: on ? "a" : "b")`), closures left out.
         static func holdsTernary(_ value: Syntax) -> Bool {
-            if value.is(TernaryExprSyntax.self) || value.is(UnresolvedTernaryExprSyntax.self) { return true }
+            if value.is(TernaryExprSyntax.self) || value.is(UnresolvedTernaryExprSyntax.self), !ThemeCondition.isThemeTernary(value) { return true }
             if value.is(ClosureExprSyntax.self) { return false }
             return value.children(viewMode: .sourceAccurate).contains(where: holdsTernary)
         }

@@ -106,21 +106,24 @@ struct UIKitSites {
     /// Whether a view or image is shown only under a condition (an `if` that is not only an unwrapping, a `switch`
     /// case, a ternary): it shows a state. With `alternatives` false, only an `if` with no `else` counts: a view
     /// made in one of two branches (a web view or an image view) is another way of showing the same thing.
-    static func shownByCondition(_ node: Syntax, alternatives: Bool = true) -> Bool {
+    /// With `elses`, an `if` with an `else` counts too (only `if`s, still).
+    static func shownByCondition(_ node: Syntax, alternatives: Bool = true, elses: Bool = false) -> Bool {
         var current = node
         while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
             if let branch = parent.as(IfExprSyntax.self), current.id != Syntax(branch.conditions).id,
                branch.conditions.contains(where: { !$0.condition.is(OptionalBindingConditionSyntax.self) }),
-               alternatives || branch.elseBody == nil {
+               !ThemeCondition.isTheme(branch.conditions.description),
+               alternatives || elses || branch.elseBody == nil {
                 return true
             }
             if alternatives {
                 if parent.is(SwitchCaseSyntax.self) { return true }
-                if let ternary = parent.as(TernaryExprSyntax.self), current.id != ternary.condition.id { return true }
+                // A picture chosen by the light or dark appearance is not a state.
+                if let ternary = parent.as(TernaryExprSyntax.self), current.id != ternary.condition.id, !ThemeCondition.isThemeTernary(parent) { return true }
                 // Unfolded `a ? b : c`: `b` sits in the ternary, `c` after it.
-                if parent.is(UnresolvedTernaryExprSyntax.self) { return true }
-                if let list = parent.as(ExprListSyntax.self), list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-                   list.first?.id != current.id { return true }
+                if parent.is(UnresolvedTernaryExprSyntax.self), !ThemeCondition.isThemeTernary(parent) { return true }
+                if let list = parent.as(ExprListSyntax.self), let ternary = list.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                   list.first?.id != current.id, !ThemeCondition.isThemeTernary(Syntax(ternary)) { return true }
             }
             current = parent
         }

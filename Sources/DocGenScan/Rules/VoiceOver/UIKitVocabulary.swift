@@ -59,7 +59,7 @@ enum UIKitVocabulary {
     static let readMembers: Set<String> = labels.union(titles).union([
         value, element, hiddenElements, traits, isHidden, imageProperty, setImage, addGesture, tintColor, titleView, accessoryView, "addSubview", "insert", "formUnion", "text",
         "attributedText", "attributedTitle",
-    ])
+    ]).union(CarPlayVocabulary.readMembers)
 
     /// Whether an unqualified name is a member of the view itself (`accessibilityTraits.insert(…)`), not a view.
     static func isOwnMember(_ name: String) -> Bool {
@@ -104,7 +104,7 @@ struct UIKitView {
 
     private func chosen(_ paths: Set<String>, fixedCounts: Bool) -> Bool {
         let set = facts.filter { paths.contains($0.path) }
-        if set.contains(where: \.chooses) { return true }
+        if set.contains(where: { $0.chooses && !$0.saidByText }) { return true }
         let branched = set.filter(\.branch)
         if fixedCounts, branched.contains(where: \.fixedImage) { return true }
         return Set(branched.map(\.value)).count >= 2

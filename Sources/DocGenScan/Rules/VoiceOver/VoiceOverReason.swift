@@ -12,6 +12,8 @@ public enum VoiceOverReason: RuleReason {
     case labelledButton
     /// The icon of a tab item that has a title.
     case inTabItem
+    /// A CarPlay item or button named by its own text or title.
+    case titledControl
     /// Inside a container combined into one element with a label.
     case combinedElement
     /// A system symbol outside a control: VoiceOver reads the symbol's own label (advisory: hide it if decorative).
@@ -57,7 +59,7 @@ public enum VoiceOverReason: RuleReason {
 
     /// Every reason, in the order the documentation lists them.
     public static let allCases: [VoiceOverReason] = [
-        .labelled, .hidden, .decorative, .inLabel, .labelledButton, .inTabItem, .combinedElement, .systemSymbol, .stateSaidByText,
+        .labelled, .hidden, .decorative, .inLabel, .labelledButton, .inTabItem, .titledControl, .combinedElement, .systemSymbol, .stateSaidByText,
         .labelledWhereUsed(placeholder), .titledBy(placeholder), .buttonTrait, .dismissesKeyboard, .emptyTap, .represented,
         .labelledBy(placeholder), .hiddenBy(placeholder), .buttonTraitBy(placeholder), .notAnElement, .unresolved(placeholder), .unlabelledImage,
         .unsaidState, .imageAsTitle, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy(placeholder),
@@ -71,6 +73,7 @@ public enum VoiceOverReason: RuleReason {
         case .inLabel: "in-label"
         case .labelledButton: "labelled-button"
         case .inTabItem: "in-tab-item"
+        case .titledControl: "titled-control"
         case .combinedElement: "combined-element"
         case .systemSymbol: "system-symbol"
         case .stateSaidByText: "state-said-by-text"
@@ -111,6 +114,9 @@ public enum VoiceOverReason: RuleReason {
         case .inLabel: "the icon of a Label with a title"
         case .labelledButton: "inside a control (Button, NavigationLink, Link, Menu, Toggle, ShareLink, Picker) whose label has text"
         case .inTabItem: "the icon of a tab item that has a title"
+        case .titledControl:
+            "a CarPlay item or button (CPListItem, CPGridButton, CPBarButton, an image-row element) named by its own text or title, "
+                + "whose image shows no state: CarPlay reads the text"
         case .combinedElement: "inside a container combined into one element (.accessibilityElement(children: .combine or .ignore)) with a label"
         case .systemSymbol:
             "a system symbol (Image(systemName:), Image(systemSymbol:)) outside a control that shows no state: VoiceOver reads the "

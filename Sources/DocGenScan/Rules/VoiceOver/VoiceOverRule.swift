@@ -18,7 +18,8 @@ public struct VoiceOverRule: AccessibilityRule {
         UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image, \
         UIBarButtonItem(image:) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
         image is a site where it is declared and wherever code makes one (let bell = BellButton(frame: .zero)), judged \
-        there by a label given to it, else as its class is.
+        there by a label given to it, else as its class is. In CarPlay code, every CPListItem, CPGridButton, CPBarButton, \
+        CPNowPlayingImageButton and image-row element (CPListImageRowItemCondensedElement, …) made in code is a site.
 
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
         own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
@@ -61,7 +62,25 @@ public struct VoiceOverRule: AccessibilityRule {
         no label (image-as-title). A cell's accessory view (a chevron) shows a state only when its picture is chosen; an \
         image view drawn inside a button's image (button.imageView?.addSubview(tick)) is part of the button. An \
         @IBOutlet button that code does not label is unknown, since its storyboard or XIB is not scanned, unless code \
-        chooses its image by a state (setImage(playing ? pause : play)), which no storyboard label can say: it fails.
+        chooses its image by a state (setImage(playing ? pause : play)), which no storyboard label can say: it fails. \
+        A picture chosen in another file in the branches of an if (if device.isTV { cell.icon.image = … } else { … }) or \
+        tinted there is a state; a switch over the row's kind is not, and a picture chosen by a ternary beside a text \
+        chosen with it (title.text = on ? "Remove" : "Add") is said by that text.
+
+        An image chosen only by the light or dark appearance (Theme.isDark ? "chart_dark" : "chart", \
+        traitCollection.userInterfaceStyle == .dark, colorScheme == .dark in an Image's name) is the same picture for \
+        another background, no state; a comparison of two values (theme == selectedTheme in a theme picker) still is one.
+
+        CarPlay draws its templates and VoiceOver reads each item or button by its text or title (titled-control): one \
+        with only an image (CPBarButton(image:), CPNowPlayingImageButton, CPGridButton(titleVariants: []), \
+        CPListItem(text: nil, …) given an image) fails unless an accessibilityLabel is set (unlabelled-button). An item \
+        whose image alone switches with a state (image: isSelected ? check : nil) fails (unsaid-state) unless an \
+        accessibilityValue, or a detail text made from what the condition tests (detailText: order.map { … } beside \
+        image: order == nil ? area : check), says it; a picture shown at all by a flag (let art = showArtwork ? cover : \
+        nil) is content. An item made empty and stored under another name (let row = CPListItem(text: nil, detailText: \
+        nil); tideItem = row) is judged with what the file sets on that name later (tideItem?.setText(…)); one given \
+        neither text nor image is no site. The system's own now-playing buttons (rate, shuffle, repeat) name themselves \
+        and are no sites.
 
         Fix a failure by labelling the element, hiding it when it is decorative, saying a state in its label or value, \
         or using a Button.
