@@ -12,7 +12,6 @@ final class DefinitionIndex: @unchecked Sendable {
     private var typeDeclarations: [String: Int] = [:]
     private var typesByLastName: [String: [String]] = [:]
     private var members: [String: [String: [Int]]] = [:]
-    private var conformances: [String: Set<String>] = [:]
     /// What each type (by path) and each extended name inherits, in declaration order.
     private var inheritance: [String: [String]] = [:]
     /// The positions of the types and extensions that inherit each name, in declaration order.
@@ -37,11 +36,9 @@ final class DefinitionIndex: @unchecked Sendable {
                 typePaths.insert(path)
                 if typeDeclarations[path] == nil { typeDeclarations[path] = index }
                 typesByLastName[declaration.name, default: []].append(path)
-                conformances[path, default: []].formUnion(declaration.inherited)
                 inheritance[path, default: []] += declaration.inherited
                 for name in Set(declaration.inherited) { inheritors[name, default: []].append(index) }
             case .extension:
-                conformances[declaration.name, default: []].formUnion(declaration.inherited)
                 inheritance[declaration.name, default: []] += declaration.inherited
                 for name in Set(declaration.inherited) { inheritors[name, default: []].append(index) }
             case .property, .function:
@@ -82,8 +79,7 @@ final class DefinitionIndex: @unchecked Sendable {
 
     /// Whether the type at `path` conforms (directly or through an extension) to one of `protocols`.
     func conforms(_ path: String, to protocols: Set<String>) -> Bool {
-        guard let declared = conformances[path] else { return false }
-        return !declared.isDisjoint(with: protocols)
+        inheritedNames(of: path).contains(where: protocols.contains)
     }
 
     /// The type of the value a property holds: its declared or inferred type, or for

@@ -45,10 +45,8 @@ struct ReduceMotionAnalysis: RuleAnalysis {
     }
 
     func judge(_ file: ParsedFile, context: MotionContext) -> FileJudgement<MotionNotes, MotionDraft> {
-        let facts = MotionFacts.collect(file, wrappers: context.wrappers, watched: context.helperNames, knownReads: context.reads.knownNames)
-        let reads = context.reads(adding: facts)
-        let judge = GuardJudge(file: file, reads: reads)
-        let drafts = facts.sites.map { candidate in draft(candidate, in: file, judge: judge, context: context) }
+        let (facts, judge, drafts) = drafting(file, context: context)
+        // The notes after the drafts: drafting is what finds the unresolved paths.
         return FileJudgement(drafts: drafts, notes: MotionNotes(environmentNames: facts.environmentNames, feeds: facts.feeds,
                                                                 unresolved: judge.unresolved.paths, environmentKeys: facts.environmentKeys,
                                                                 calls: Self.callerCalls(facts.calls, in: file, judge: judge),
@@ -58,9 +56,14 @@ struct ReduceMotionAnalysis: RuleAnalysis {
     /// A final judgement's drafts, without the notes (callers' records, member reads) that only the final
     /// context's preparation reads.
     func drafts(_ file: ParsedFile, context: MotionContext) -> [SiteDraft<MotionDraft>] {
+        drafting(file, context: context).drafts
+    }
+
+    /// A file's motion facts, the guard judge over them and the drafts of its sites.
+    private func drafting(_ file: ParsedFile, context: MotionContext) -> (facts: MotionFacts, judge: GuardJudge, drafts: [SiteDraft<MotionDraft>]) {
         let facts = MotionFacts.collect(file, wrappers: context.wrappers, watched: context.helperNames, knownReads: context.reads.knownNames)
         let judge = GuardJudge(file: file, reads: context.reads(adding: facts))
-        return facts.sites.map { candidate in draft(candidate, in: file, judge: judge, context: context) }
+        return (facts, judge, facts.sites.map { candidate in draft(candidate, in: file, judge: judge, context: context) })
     }
 
     /// The calls of helpers found in a file, as its callers' records.
