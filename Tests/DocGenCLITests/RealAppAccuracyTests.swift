@@ -21,4 +21,43 @@ import Testing
             #expect(result.stdout.contains("(all)           \(rule)"), "\(rule) measured: \(result.stdout)")
         }
     }
+
+    /// `--pool` lists the in-scope files no sample has labelled for a rule, from any app folder of the corpus
+    /// (a new app included), with a text-search count per rule; a file a sample lists for a rule shows `-` there,
+    /// and test folders are out of scope. It never runs docgen (no binary is needed).
+    @Test func thePoolListsUnlabelledInScopeFilesOfEveryAppFolder() throws {
+        let corpus = try FixtureProject("""
+        -- newapp/Sources/Feature/ProfileHeader.swift --
+        import SwiftUI
+        struct ProfileHeader: View {
+            var body: some View {
+                Text("Hi").font(.system(size: 13))
+                Image("avatar")
+            }
+        }
+        -- newapp/Sources/FeatureTests/ProfileHeaderTests.swift --
+        import SwiftUI
+        let probe = Text("x").font(.system(size: 9))
+        -- newapp/Sources/Model/Plain.swift --
+        struct Plain { let count = 1 }
+        """)
+        // A file the tuning sample labelled for voiceover is not in that rule's pool.
+        let listed = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("Tests/Accuracy/labels/tuning/voiceover.files"),
+                                encoding: .utf8).split(separator: "\n").first { !$0.hasPrefix("#") }
+        let labelled = try #require(listed?.split(separator: "\t").map(String.init))
+        try corpus.write("\(labelled[0])/\(labelled[1])", "let logo = Image(\"logo\")\n")
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "scripts/accuracy", "--pool"],
+                                           in: RepositoryPaths.root, environment: ["DOCGEN_APPS": corpus.root.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.first == ["app", "path", "reduce-motion", "dynamic-type", "voiceover", "color-scheme",
+                               "semantic-structure", "motion-spec"])
+        let header = rows.first { $0.count > 1 && $0[1] == "Sources/Feature/ProfileHeader.swift" }
+        #expect(header == ["newapp", "Sources/Feature/ProfileHeader.swift", "0", "1", "1", "0", "0", "0"], "\(result.stdout)")
+        #expect(!result.stdout.contains("FeatureTests"), "test folders are out of scope")
+        #expect(!result.stdout.contains("Plain.swift"), "a file with no candidate line is not listed")
+        let seen = rows.first { $0.count > 1 && $0[0] == labelled[0] && $0[1] == labelled[1] }
+        #expect(seen == nil || seen?[4] == "-", "its image is not counted: \(result.stdout)")
+        #expect(result.stderr.contains("# dynamic-type: 1 unlabelled files with 1 candidate lines"), "\(result.stderr)")
+    }
 }
