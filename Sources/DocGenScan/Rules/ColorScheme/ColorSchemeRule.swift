@@ -38,8 +38,9 @@ public struct ColorSchemeRule: AccessibilityRule {
         foreground — .foregroundColor, .foregroundStyle (each layer of a palette), .tint, \
         .accentColor, CircularProgressViewStyle(tint:), UIKit textColor, setTitleColor, tintColor (also a complication \
         template's), onTintColor, a view's setTintColor(_:), a CATextLayer's foregroundColor — on text, a symbol or a \
-        control: tints are control colours, judged at 3:1 (a shape's fill, a mask and a decorative image are not \
-        sites); a swipe action's .tint is the fill the system draws the action's white title on, so white is judged \
+        control: tints are control colours, judged at 3:1, but a .tint on text, or on a stack of text with no \
+        control or indicator in it, colours the text's links and is judged as text (a shape's fill, a mask and a \
+        decorative image are not sites); a swipe action's .tint is the fill the system draws the action's white title on, so white is judged \
         against a fixed tint at 3:1; a fixed background — \
         .background, .listRowBackground, UIKit backgroundColor — behind text or symbols. \
         Behind a foreground is the nearest background in the same body: on the view's own modifiers, on a container \
