@@ -9,13 +9,22 @@ enum ColorDefinition {
     static let runtimeWrappers: Set<String> = ["State", "AppStorage", "SceneStorage", "Published", "Binding", "Environment",
                                                "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "FocusState"]
 
+    /// Wrappers whose initial value is shown until the value set at run time arrives (a model's published colour).
+    static let fallbackWrappers: Set<String> = ["Published"]
+
     static func term(of syntax: DeclSyntax, name: String, owner: String, platform: String? = nil) -> ColorTerm {
         let builder = ColorTermBuilder(scope: owner)
         if let variable = syntax.as(VariableDeclSyntax.self) {
             let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
-            if wrappers.contains(where: runtimeWrappers.contains) { return .runtime(name + " (set at run time)") }
             guard let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
             else { return .runtime(name) }
+            if wrappers.contains(where: runtimeWrappers.contains) {
+                // `@Published var accent: Color = .white`: set at run time, with its initial value as the fallback until it is.
+                guard let initial = binding.initializer?.value, wrappers.contains(where: fallbackWrappers.contains) else {
+                    return .runtime(name + " (set at run time)")
+                }
+                return .choice(key: nil, [.runtime(name + " (set at run time)"), builder.term(initial)])
+            }
             if let value = binding.initializer?.value {
                 // `lazy var x: Color = { … }()`: the closure's value.
                 if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {

@@ -15,7 +15,8 @@ public struct ColorSchemeRule: AccessibilityRule {
         .darkText and .lightText, and any token (a static property, a theme member, a computed property, a token \
         function such as srgb(0x00, 0x9A, 0xC7)) whose definition is one of these, followed across files and packages; \
         a protocol's colour read through a value of the protocol's type takes each conforming type's definition in \
-        turn. A stored property without a value takes the values its type is made with: a component's own property \
+        turn. A model's @Published colour is set at run time and shows its initial value until then (@Published var \
+        accent: Color = .white): that fallback is judged. A stored property without a value takes the values its type is made with: a component's own property \
         (let tint: Color) what each Component(tint: …) in the scanned code passes, or its initialiser's default; a \
         property read through another value (style.ink, model.tint) what the type makes itself — its presets \
         (static let storm = Self(fill: …, ink: .white), or written with the type's name) and initialisers — paired \
