@@ -69,7 +69,8 @@ public struct ColorSchemeRule: AccessibilityRule {
         which changes with the scheme, and fails. A fixed background fails when text or a symbol in front of it \
         keeps a colour that is not fixed (the adaptive primary: black in light mode, white in dark mode) unless \
         .environment(\\.colorScheme, …) forces the scheme; text whose foregrounds are all fixed is judged at those \
-        foregrounds, and components of their own in front of it are judged in their own bodies. In front of a \
+        foregrounds (a foreground set in a closure-taking helper on the text's chain, .if(isLeader) { view in \
+        view.foregroundColor(.white) }, counts as set), and components of their own in front of it are judged in their own bodies. In front of a \
         background set inside a closure-taking helper (view.modify { $0.background(…) }) is the view the helper is \
         called on; text in a helper of a type inherits a foreground set around every use of the helper in the type; \
         a UIKit subview with a background of its own, and those added after it, are not in front of its container's; \
