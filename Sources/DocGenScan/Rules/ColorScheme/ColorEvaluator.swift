@@ -64,8 +64,6 @@ struct ColorEvaluator: Sendable {
     private let terms = ConcurrentMemo<Declaration, ColorTerm>()
     private let scalars = ConcurrentMemo<Declaration, ScalarTerm>()
     private let tokens = ConcurrentMemo<Declaration, [Shade]>()
-    /// Tokens read at a site itself, which keep the fixed fallback of a `guard` (``directDepth``).
-    private let directTokens = ConcurrentMemo<Declaration, [Shade]>()
     /// A definition read this close to the site (the site's own token or helper call, or one modifier of it) keeps the
     /// fixed fallback its `guard` returns for missing data; deeper (a helper that is itself another value's fallback, a
     /// value the callers pass) only its values.
@@ -157,8 +155,9 @@ struct ColorEvaluator: Sendable {
                     constructions.term(of: declaration, callers: own).map { shades($0, depth: depth + 1) }
                 }) { return made }
             }
-            let memo = depth < Self.directDepth ? directTokens : tokens
-            return memo.value(for: declaration) { definitionShades(declaration, bindings: .none, depth: depth + 1) }
+            // Remembered as read at a site (with a guard's fallback); a deeper read drops the fallback.
+            let all = tokens.value(for: declaration) { definitionShades(declaration, bindings: .none, depth: 1) }
+            return depth < Self.directDepth ? all : Self.withoutFallbacks(all)
         case let .applied(symbol, arguments):
             guard let declaration = declaration(symbol) else { return unresolved(symbol) }
             var bound = ColorBindings()
@@ -236,7 +235,7 @@ struct ColorEvaluator: Sendable {
             bound = outer
             steps += 1
         }
-        return "switch on \(bound.argument.color)"
+        return "switch on " + bound.argument.written
     }
 
     // MARK: tokens
@@ -251,6 +250,13 @@ struct ColorEvaluator: Sendable {
     private func unresolved(_ symbol: SymbolReference) -> [Shade] {
         if case .missing = resolver.resolve(symbol) { return [Shade(value: .unresolved(symbol.path.joined(separator: ".")))] }
         return [Shade(value: .runtime(symbol.written))]
+    }
+
+    /// A definition's shades read deeper than ``directDepth``: a value that follows the appearance, without the fallbacks
+    /// kept beside it.
+    static func withoutFallbacks(_ shades: [Shade]) -> [Shade] {
+        guard let first = shades.first, case let .adaptive(color) = first.value, color.followsAppearance else { return shades }
+        return [first]
     }
 
     /// The shades a definition gives: a value any of whose branches follows the appearance follows it as a whole.

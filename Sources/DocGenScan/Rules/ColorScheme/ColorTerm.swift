@@ -93,6 +93,8 @@ struct ColorArgument: Sendable, Hashable {
     var label: String?
     var color: ColorTerm
     var scalar: ScalarTerm
+    /// The argument as written, with the type it is written in (what a switch on it is keyed by).
+    var written = ""
 }
 
 extension ColorTerm {
