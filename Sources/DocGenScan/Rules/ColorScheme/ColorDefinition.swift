@@ -9,13 +9,22 @@ enum ColorDefinition {
     static let runtimeWrappers: Set<String> = ["State", "AppStorage", "SceneStorage", "Published", "Binding", "Environment",
                                                "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "FocusState"]
 
+    /// Wrappers whose initial value is shown until the value set at run time arrives (a model's published colour).
+    static let fallbackWrappers: Set<String> = ["Published"]
+
     static func term(of syntax: DeclSyntax, name: String, owner: String, platform: String? = nil) -> ColorTerm {
         let builder = ColorTermBuilder(scope: owner)
         if let variable = syntax.as(VariableDeclSyntax.self) {
             let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
-            if wrappers.contains(where: runtimeWrappers.contains) { return .runtime(name + " (set at run time)") }
             guard let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
             else { return .runtime(name) }
+            if wrappers.contains(where: runtimeWrappers.contains) {
+                // `@Published var accent: Color = .white`: set at run time, with its initial value as the fallback until it is.
+                guard let initial = binding.initializer?.value, wrappers.contains(where: fallbackWrappers.contains) else {
+                    return .runtime(name + " (set at run time)")
+                }
+                return .choice(key: nil, [.runtime(name + " (set at run time)"), builder.term(initial)])
+            }
             if let value = binding.initializer?.value {
                 // `lazy var x: Color = { … }()`: the closure's value.
                 if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
@@ -68,26 +77,69 @@ enum ColorDefinition {
         if collector.followsAppearance {
             return .adaptive(AdaptiveColor(what: "a value chosen by the appearance", followsAppearance: true))
         }
-        let values = collector.values.map { builder.term($0) }
-        switch values.count {
-        case 0: return .runtime("a body without a colour")
-        case 1: return values[0]
-        default: return .choice(key: nil, values)
+        let values = collector.values.map { value in
+            // A value returned in a `switch` case is keyed by the case's patterns, so that two helpers switching on the
+            // same value (`background(for: kind)`, `foreground(for: kind)`) are paired case by case.
+            value.cases.reversed().reduce(builder.term(value.expression)) { term, taken in
+                let key = builder.scope + ":switch " + taken.subject
+                guard !taken.patterns.isEmpty else {
+                    return .switchCase(key: key, subject: taken.subject, branch: nil, excluded: taken.excluded, term)
+                }
+                return .choice(key: nil, taken.patterns.map { .switchCase(key: key, subject: taken.subject, branch: $0, excluded: [], term) })
+            }
         }
+        let main = values.indices.filter { !collector.values[$0].fallback }.map { values[$0] }
+        let fallbacks = values.indices.filter { collector.values[$0].fallback }.map { values[$0] }
+        // `guard let podcast else { return .black }`: the fixed fallback for missing data is not chosen by the appearance,
+        // so it stays an alternative even when the other values follow it (``ColorEvaluator``).
+        if !main.isEmpty, !fallbacks.isEmpty, let first = collector.values.first(where: \.fallback) {
+            return .choice(key: Self.fallbackKey + "\(builder.scope):\(first.expression.position.utf8Offset)", [alternatives(main), alternatives(fallbacks)])
+        }
+        return values.isEmpty ? .runtime("a body without a colour") : alternatives(values)
+    }
+
+    /// The prefix of the key of a definition's choice between its values and the fallback of its `guard`.
+    static let fallbackKey = "fallback:"
+
+    private static func alternatives(_ values: [ColorTerm]) -> ColorTerm {
+        values.count == 1 ? values[0] : .choice(key: nil, values)
+    }
+
+    /// A `switch` case a value is returned in: the switch's subject, a key per pattern (none for `default`), and for
+    /// `default` the patterns its switch lists.
+    private struct Case {
+        var subject: String
+        var patterns: [Int]
+        var excluded: [Int]
+    }
+
+    /// A value a body returns: inside which `switch` cases, and whether it is the
+    /// fallback a `guard` returns.
+    private struct Returned {
+        var expression: ExprSyntax
+        var cases: [Case]
+        var fallback: Bool
     }
 
     private struct Collector {
         let platform: String?
-        var values: [ExprSyntax] = []
+        var values: [Returned] = []
         var followsAppearance = false
+        private var cases: [Case] = []
+        private var inGuard = false
+
+        init(platform: String?) { self.platform = platform }
 
         mutating func collect(_ statements: CodeBlockItemListSyntax, last: Bool) {
             for (position, item) in statements.enumerated() {
                 let isLast = last && position == statements.count - 1
                 if let returned = item.item.as(ReturnStmtSyntax.self) {
-                    if let value = returned.expression { values.append(value) }
+                    if let value = returned.expression { append(value) }
                 } else if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+                    let outer = inGuard
+                    inGuard = true
                     collect(guardStmt.body.statements, last: false)
+                    inGuard = outer
                 } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
                     for clause in PlatformConditions.clauses(of: ifConfig, on: platform) {
                         if case let .statements(inner)? = clause.elements { collect(inner, last: isLast) }
@@ -115,12 +167,34 @@ enum ColorDefinition {
                 if ColorTermBuilder.readsAppearance(switchExpr.subject) || labels.contains(where: ColorTermBuilder.readsAppearance) {
                     followsAppearance = true
                 }
+                let subject = switchExpr.subject.trimmedText
+                let listed = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { switchCase -> [Int] in
+                    if case let .case(label) = switchCase.label { return label.caseItems.map { Self.key($0.pattern.trimmedText) } }
+                    return []
+                }
                 for switchCase in switchExpr.cases {
-                    if let statements = switchCase.as(SwitchCaseSyntax.self)?.statements { collect(statements, last: isLast) }
+                    guard let switchCase = switchCase.as(SwitchCaseSyntax.self) else { continue }
+                    switch switchCase.label {
+                    case let .case(label): cases.append(Case(subject: subject, patterns: label.caseItems.map { Self.key($0.pattern.trimmedText) }, excluded: []))
+                    case .default: cases.append(Case(subject: subject, patterns: [], excluded: listed))
+                    }
+                    collect(switchCase.statements, last: isLast)
+                    cases.removeLast()
                 }
             } else if isLast {
-                values.append(expression)
+                append(expression)
             }
+        }
+
+        private mutating func append(_ value: ExprSyntax) {
+            values.append(Returned(expression: value, cases: cases, fallback: inGuard))
+        }
+
+        /// A stable number for a case pattern's text (FNV-1a).
+        static func key(_ text: String) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash >> 1)
         }
     }
 }

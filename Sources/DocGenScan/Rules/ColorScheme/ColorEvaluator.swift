@@ -23,10 +23,16 @@ enum ColorValue: Sendable, Hashable {
 struct Shade: Sendable, Hashable {
     var value: ColorValue
     var assumptions: [String: Int] = [:]
+    /// Branches a `default:` case assumes not taken, by key.
+    var exclusions: [String: Set<Int>] = [:]
 
     /// Whether two shades can hold together: no condition taken both ways.
     func agrees(with other: Shade) -> Bool {
-        for (key, branch) in assumptions where other.assumptions[key].map({ $0 != branch }) ?? false { return false }
+        for (key, branch) in assumptions {
+            if other.assumptions[key].map({ $0 != branch }) ?? false { return false }
+            if other.exclusions[key]?.contains(branch) == true { return false }
+        }
+        for (key, branch) in other.assumptions where exclusions[key]?.contains(branch) == true { return false }
         return true
     }
 
@@ -58,6 +64,10 @@ struct ColorEvaluator: Sendable {
     private let terms = ConcurrentMemo<Declaration, ColorTerm>()
     private let scalars = ConcurrentMemo<Declaration, ScalarTerm>()
     private let tokens = ConcurrentMemo<Declaration, [Shade]>()
+    /// A definition read this close to the site (the site's own token or helper call, or one modifier of it) keeps the
+    /// fixed fallback its `guard` returns for missing data; deeper (a helper that is itself another value's fallback, a
+    /// value the callers pass) only its values.
+    static let directDepth = 2
     private let conformers = ConcurrentMemo<String, [String]>()
     private let madeByCallers = ConcurrentMemo<Declaration, [Shade]?>()
     private let madeInType = ConcurrentMemo<Declaration, [Shade]?>()
@@ -145,7 +155,9 @@ struct ColorEvaluator: Sendable {
                     constructions.term(of: declaration, callers: own).map { shades($0, depth: depth + 1) }
                 }) { return made }
             }
-            return tokens.value(for: declaration) { definitionShades(declaration, bindings: .none, depth: depth + 1) }
+            // Remembered as read at a site (with a guard's fallback); a deeper read drops the fallback.
+            let all = tokens.value(for: declaration) { definitionShades(declaration, bindings: .none, depth: 1) }
+            return depth < Self.directDepth ? all : Self.withoutFallbacks(all)
         case let .applied(symbol, arguments):
             guard let declaration = declaration(symbol) else { return unresolved(symbol) }
             var bound = ColorBindings()
@@ -194,9 +206,36 @@ struct ColorEvaluator: Sendable {
                 }
             }
             return Array(result.prefix(Self.limit))
+        case let .switchCase(written, subject, branch, excluded, term):
+            let key = Self.switchKey(written, subject: subject, bindings: bindings)
+            return shades(term, bindings: bindings, depth: depth + 1).compactMap { shade in
+                var result = shade
+                if let branch {
+                    if let taken = shade.assumptions[key], taken != branch { return nil }
+                    if shade.exclusions[key]?.contains(branch) == true { return nil }
+                    result.assumptions[key] = branch
+                } else {
+                    if let taken = shade.assumptions[key], excluded.contains(taken) { return nil }
+                    result.exclusions[key, default: []].formUnion(excluded)
+                }
+                return result
+            }
         case let .gradient(stops):
             return Array(stops.flatMap { shades($0, bindings: bindings, depth: depth + 1) }.prefix(Self.limit))
         }
+    }
+
+    /// The key of a switch on `subject`: the argument its parameter is bound to (followed through the parameters of
+    /// the calls around it), so that two helpers switching on the same argument are paired case by case and a helper
+    /// called with two different arguments is not; `written` when the subject is no bound parameter.
+    static func switchKey(_ written: String, subject: String, bindings: ColorBindings) -> String {
+        guard var bound = bindings.values[subject] else { return written }
+        var steps = 0
+        while case let .parameter(name, _) = bound.argument.color, let outer = bound.outer.values[name], steps < 16 {
+            bound = outer
+            steps += 1
+        }
+        return "switch on " + bound.argument.written
     }
 
     // MARK: tokens
@@ -213,11 +252,22 @@ struct ColorEvaluator: Sendable {
         return [Shade(value: .runtime(symbol.written))]
     }
 
+    /// A definition's shades read deeper than ``directDepth``: a value that follows the appearance, without the fallbacks
+    /// kept beside it.
+    static func withoutFallbacks(_ shades: [Shade]) -> [Shade] {
+        guard let first = shades.first, case let .adaptive(color) = first.value, color.followsAppearance else { return shades }
+        return [first]
+    }
+
     /// The shades a definition gives: a value any of whose branches follows the appearance follows it as a whole.
     private func definitionShades(_ declaration: Declaration, bindings: ColorBindings, depth: Int) -> [Shade] {
         let result = shades(definitionTerm(declaration), bindings: bindings, depth: depth + 1)
         if let follows = result.first(where: { if case let .adaptive(color) = $0.value { color.followsAppearance } else { false } }) {
-            return [Shade(value: follows.value)]
+            // A fixed fallback a `guard` returns for missing data is not chosen by the appearance: it stays.
+            let fallbacks = depth > Self.directDepth ? [] : result.filter { shade in
+                shade.fixed != nil && shade.assumptions.contains { $0.key.hasPrefix(ColorDefinition.fallbackKey) && $0.value == 1 }
+            }
+            return [Shade(value: follows.value)] + fallbacks
         }
         return result
     }

@@ -15,7 +15,8 @@ public struct ColorSchemeRule: AccessibilityRule {
         .darkText and .lightText, and any token (a static property, a theme member, a computed property, a token \
         function such as srgb(0x00, 0x9A, 0xC7)) whose definition is one of these, followed across files and packages; \
         a protocol's colour read through a value of the protocol's type takes each conforming type's definition in \
-        turn. A stored property without a value takes the values its type is made with: a component's own property \
+        turn. A model's @Published colour is set at run time and shows its initial value until then (@Published var \
+        accent: Color = .white): that fallback is judged. A stored property without a value takes the values its type is made with: a component's own property \
         (let tint: Color) what each Component(tint: …) in the scanned code passes, or its initialiser's default; a \
         property read through another value (style.ink, model.tint) what the type makes itself — its presets \
         (static let storm = Self(fill: …, ink: .white), or written with the type's name) and initialisers — paired \
@@ -26,7 +27,9 @@ public struct ColorSchemeRule: AccessibilityRule {
         .gray, .systemRed), materials, dynamic providers (UIColor { traits in … }), a value chosen on the colour \
         scheme or on a theme's light and dark variants (a ternary, if or switch that reads colorScheme, \
         userInterfaceStyle, a theme or a dark/light name), and a definition any of whose branches is one of these. \
-        .clear is not a colour. A name SwiftUI declares only as a ShapeStyle (.background, .foreground, .separator, \
+        .clear is not a colour. A fixed fallback a helper returns for missing data (guard let podcast else { return \
+        .black }) is not chosen by the appearance: where the site reads the helper itself, the fallback is judged as \
+        well, even when the helper's other values follow the theme. A name SwiftUI declares only as a ShapeStyle (.background, .foreground, .separator, \
         .tint…) read as a Color — Color.background, .accentColor(.background), .foregroundColor(.background) — is the \
         app's own token when it declares one on Color. A site compiled for one platform (inside #if os(watchOS)) \
         reads a token's #if os(…) branches for that platform: a tint that follows the appearance on iOS and is one \
@@ -36,8 +39,9 @@ public struct ColorSchemeRule: AccessibilityRule {
         foreground — .foregroundColor, .foregroundStyle (each layer of a palette), .tint, \
         .accentColor, CircularProgressViewStyle(tint:), UIKit textColor, setTitleColor, tintColor (also a complication \
         template's), onTintColor, a view's setTintColor(_:), a CATextLayer's foregroundColor — on text, a symbol or a \
-        control: tints are control colours, judged at 3:1 (a shape's fill, a mask and a decorative image are not \
-        sites); a swipe action's .tint is the fill the system draws the action's white title on, so white is judged \
+        control: tints are control colours, judged at 3:1, but a .tint on text, or on a stack of text with no \
+        control or indicator in it, colours the text's links and is judged as text (a shape's fill, a mask and a \
+        decorative image are not sites); a swipe action's .tint is the fill the system draws the action's white title on, so white is judged \
         against a fixed tint at 3:1; a fixed background — \
         .background, .listRowBackground, UIKit backgroundColor — behind text or symbols. \
         Behind a foreground is the nearest background in the same body: on the view's own modifiers, on a container \
@@ -52,20 +56,27 @@ public struct ColorSchemeRule: AccessibilityRule {
         a View's body, a ButtonStyle's makeBody and a ViewModifier's body(content:) are each a body of their own, \
         while a helper of the type (a computed property or function) is judged at its uses in the type; when \
         nothing is found above a view, a background inside its own content counts. A fixed foreground on a fixed \
-        background fails below 4.5:1, or 3:1 for large text (.title3 and larger, 18 pt and above, 14 pt bold), \
+        background fails below 4.5:1, or 3:1 for large text (.title3 and larger, 18 pt and above, 14 pt bold; a size \
+        given as a fraction of a geometry proxy, geometry.size.height * 0.06, is read on the smallest phone, 600 by \
+        320 pt), \
         symbols, icons and control tints, with the ratio in the message: a translucent colour is blended over what \
         lies behind it, a translucent background over white and over black, the worse counting; a gradient is \
         judged at its worst stop; two colours chosen by the same condition in the same type are paired branch by \
-        branch, and every other combination counts. A background that is set but not fixed (semantic, asset, \
+        branch — also two helpers that switch on the same argument (fill(for: sender), ink(for: sender)), case by \
+        case, a default case taking the cases its switch does not list — and every other combination counts. A background that is set but not fixed (semantic, asset, \
         system hue, material, glass, an image or video, a component or a value set at run time) is paired with the \
         foreground and passes. A fixed foreground with no background in its body sits on the system background, \
         which changes with the scheme, and fails. A fixed background fails when text or a symbol in front of it \
         keeps a colour that is not fixed (the adaptive primary: black in light mode, white in dark mode) unless \
         .environment(\\.colorScheme, …) forces the scheme; text whose foregrounds are all fixed is judged at those \
-        foregrounds, and components of their own in front of it are judged in their own bodies. In front of a \
+        foregrounds (a foreground set in a closure-taking helper on the text's chain, .if(isLeader) { view in \
+        view.foregroundColor(.white) }, counts as set), and components of their own in front of it are judged in their own bodies. In front of a \
         background set inside a closure-taking helper (view.modify { $0.background(…) }) is the view the helper is \
         called on; text in a helper of a type inherits a foreground set around every use of the helper in the type; \
-        a UIKit subview with a background of its own, and those added after it, are not in front of its container's. \
+        a UIKit subview with a background of its own, and those added after it, are not in front of its container's; \
+        a view controller's own view to which the type adds no subview (and whose only outlets are tables), and a \
+        table or collection view, show content laid out elsewhere (another file of the type, cells): in front of them \
+        are the views the type colours, or, when it colours none, text in the adaptive primary colour. \
         A UIKit view from \
         a storyboard or xib (an @IBOutlet never added in code) is unknown; so is a colour no scanned declaration \
         defines. Not sites: .environment(\\.colorScheme, …), overrideUserInterfaceStyle, .presentationBackground, \

@@ -102,13 +102,32 @@ struct ColorSites {
         let role = ViewRoles.role(of: root, chain: chain)
         if role == .fill || role == .decorative { return nil }
         guard let term = ViewRoles.foregroundTerm(call, builder: builder(at: call)), !term.isPlainlyNotFixed else { return nil }
-        let minimum: Double = if token.text == "tint" || token.text == "accentColor" || role == .part {
+        // A tint on text with no control in it colours the text's links: text, not a control tint.
+        let tintsLinks = token.text == "tint" && Self.showsOnlyText(root, role: role)
+        let minimum: Double = if !tintsLinks, token.text == "tint" || token.text == "accentColor" || role == .part {
             Contrast.large
         } else {
             isLarge(nesting) ? Contrast.large : Contrast.text
         }
         let behind = backdrops.behind(call)
         return (.foreground(term, behind: behind, minimum: minimum), "foreground", Self.argument(call))
+    }
+
+    /// Whether a view is text, or a stack holding text and no control or indicator (where a tint colours the text's
+    /// links).
+    static func showsOnlyText(_ root: ExprSyntax?, role: ViewRoles.Role) -> Bool {
+        if role == .text { return root?.as(FunctionCallExprSyntax.self)?.calleeName.map(Names.textViews.contains) ?? false }
+        guard role == .container, let call = root?.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+              ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group"].contains(name) else { return false }
+        var texts = 0
+        for token in call.tokens(viewMode: .sourceAccurate) {
+            guard case let .identifier(identifier) = token.tokenKind, identifier.first?.isUppercase == true,
+                  token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                    || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace else { continue }
+            if Names.textViews.contains(identifier) { texts += 1 }
+            if Names.controls.contains(identifier) || Names.controlParts.contains(identifier) { return false }
+        }
+        return texts > 0
     }
 
     /// A swipe action's `.tint(F)`: the system fills the action's button with the tint and draws its title and icon in

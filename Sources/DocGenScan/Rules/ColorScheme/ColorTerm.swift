@@ -61,6 +61,11 @@ indirect enum ColorTerm: Sendable, Hashable {
     /// Alternatives (a ternary, an `if`, a `switch`, `??`): `key` names the condition, so that two colours chosen by
     /// the same condition in the same type are paired alternative by alternative.
     case choice(key: String?, [ColorTerm])
+    /// The value a body returns in one case of a `switch` (`branch` names the case's pattern; nil for `default`, which
+    /// takes every pattern but the `excluded` ones its switch lists): paired with the values other colours return in the
+    /// same case of a switch on the same value. The value is the argument a parameter `subject` is bound to when the
+    /// definition is called, else the subject as written in the definition's type (`key`).
+    case switchCase(key: String, subject: String, branch: Int?, excluded: [Int], ColorTerm)
     /// A gradient: every stop lies behind some of the text, the worst decides.
     case gradient([ColorTerm])
     /// A view that is not a colour (an image, a video, a component): behind text, it is paired with it.
@@ -88,6 +93,8 @@ struct ColorArgument: Sendable, Hashable {
     var label: String?
     var color: ColorTerm
     var scalar: ScalarTerm
+    /// The argument as written, with the type it is written in (what a switch on it is keyed by).
+    var written = ""
 }
 
 extension ColorTerm {
@@ -97,7 +104,7 @@ extension ColorTerm {
         case .adaptive, .clear, .view, .runtime, .supplied: true
         case .parameter(_, nil): true
         case let .choice(_, terms), let .gradient(terms): terms.allSatisfy(\.isPlainlyNotFixed)
-        case let .opacity(term, _): term.isPlainlyNotFixed
+        case let .opacity(term, _), let .switchCase(_, _, _, _, term): term.isPlainlyNotFixed
         default: false
         }
     }

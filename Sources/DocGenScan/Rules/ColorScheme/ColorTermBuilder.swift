@@ -209,7 +209,8 @@ struct ColorTermBuilder {
         let reference = SymbolReference(root: root, path: names, scope: scope, written: written)
         let base: ColorTerm = if let call, !call.arguments.isEmpty {
             .applied(reference, arguments: call.arguments.map { argument in
-                ColorArgument(label: argument.label?.text, color: term(argument.expression, depth: depth + 1), scalar: scalar(argument.expression))
+                ColorArgument(label: argument.label?.text, color: term(argument.expression, depth: depth + 1), scalar: scalar(argument.expression),
+                              written: scope + ":" + argument.expression.trimmedText)
             })
         } else {
             .token(reference)

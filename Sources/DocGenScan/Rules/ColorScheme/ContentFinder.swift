@@ -136,8 +136,9 @@ struct ContentFinder {
         file.ancestry.count()
         guard depth < 24 else { return }
         let builder = self.builder
-        let foreground = chain.lazy.compactMap { Self.drawnWith($0, builder: builder) ?? ViewRoles.setForeground($0, builder: builder) }.first
-            ?? inherited
+        let foreground = chain.lazy.compactMap {
+            Self.drawnWith($0, builder: builder) ?? ViewRoles.setForeground($0, builder: builder) ?? Self.setInClosure($0, builder: builder)
+        }.first ?? inherited
         var role = ViewRoles.role(of: root, chain: chain)
         let call = root?.as(FunctionCallExprSyntax.self)
         if role == .part, call?.calleeName == "Image", !Self.isSymbol(call, chain: chain, colored: foreground != nil) { role = .nothing }
@@ -210,6 +211,27 @@ struct ContentFinder {
         guard let image else { return false }
         if let label = image.labels.first ?? nil, ColorSchemeNames.symbolLabels.contains(label) { return true }
         return colored || chain.contains { $0.calleeName == "renderingMode" && ViewRoles.memberName($0.firstUnlabeledArgument) == "template" }
+    }
+
+    /// The foreground a closure-taking modifier helper sets on the view it hands to its closure
+    /// (`.if(isMuted) { view in view.foregroundColor(.gray) }`).
+    static func setInClosure(_ call: FunctionCallExprSyntax, builder: ColorTermBuilder) -> ColorTerm? {
+        guard call.isMemberCall, let name = call.calleeName, !Names.presentations.contains(name), !Names.foregroundModifiers.contains(name)
+        else { return nil }
+        for closure in call.closures where closure.signature?.parameterClause.map({ clause -> Bool in
+            switch clause {
+            case let .simpleInput(names): names.count == 1
+            case let .parameterClause(list): list.parameters.count == 1
+            }
+        }) ?? false {
+            guard let value = closure.statements.lastExpressionValue else { continue }
+            var current = value.as(FunctionCallExprSyntax.self)
+            while let inner = current {
+                if let term = ViewRoles.setForeground(inner, builder: builder) { return term }
+                current = inner.memberBase?.as(FunctionCallExprSyntax.self)
+            }
+        }
+        return nil
     }
 
     /// A colour or gradient laid over a view and masked by it: what the view is drawn in.

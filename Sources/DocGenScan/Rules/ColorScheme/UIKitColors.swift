@@ -44,7 +44,15 @@ struct UIKitColors {
         // A layer's `foregroundColor` is text's colour only on a `CATextLayer` (not a shape's or a string's).
         if token.text == "foregroundColor", !Self.isTextLayer(table.kinds[key]) { return nil }
         if token.text == "backgroundColor" {
-            let content = Self.content(of: key, in: table, depth: 0)
+            var content = Self.content(of: key, in: table, depth: 0)
+            // A controller's root view or a table's rows show content laid out elsewhere (a xib, another file of the
+            // type, cells): the views the type colours are in front of it; when it colours none, that content keeps
+            // the adaptive primary colour.
+            if content.isEmpty, Self.showsOtherContent(receiver, key: key, in: table) {
+                let colored = table.foregrounds.keys.sorted().flatMap { table.foregrounds[$0] ?? [] }
+                content = colored.isEmpty ? [ContentColor(foreground: nil, minimum: Contrast.text)]
+                    : colored.map { ContentColor(foreground: $0, minimum: Contrast.text) }
+            }
             guard !content.isEmpty else { return nil }
             return (.background(term, content: content, components: false, primary: nil), "background", value)
         }
@@ -224,6 +232,21 @@ struct UIKitColors {
             result += content(of: child, in: table, depth: depth + 1)
         }
         return result
+    }
+
+    /// Whether a receiver shows content the type does not lay out: a view controller's own root view (`view`) to which
+    /// the type adds no subview, or a table or collection view (its cells). A root view whose controls are outlets
+    /// from Interface Builder (other than its tables) shows what the xib lays out, which the code does not say.
+    static func showsOtherContent(_ receiver: ExprSyntax?, key: String, in table: Table) -> Bool {
+        if isList(table.kinds[key]) { return true }
+        guard let receiver, (table.subviews[key] ?? []).isEmpty, table.outlets.allSatisfy({ isList(table.kinds[$0]) }) else { return false }
+        let text = receiver.trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        return text == "view" || text == "self.view"
+    }
+
+    static func isList(_ kind: String?) -> Bool {
+        guard let kind else { return false }
+        return kind.hasSuffix("TableView") || kind.hasSuffix("CollectionView")
     }
 
     static func showsText(_ kind: String?) -> Bool {

@@ -81,7 +81,7 @@ enum ViewRoles {
             if step.name == "system" || step.name == "custom" {
                 if let style = memberName(call.firstUnlabeledArgument), step.name == "system", Names.largeStyles.contains(style) { return true }
                 if let relative = memberName(call.argument(labeled: "relativeTo")), Names.largeStyles.contains(relative) { return true }
-                size = ColorTermBuilder.number(call.argument(labeled: "size") ?? call.argument(labeled: "fixedSize"))
+                size = pointSize(call.argument(labeled: "size") ?? call.argument(labeled: "fixedSize"))
                 if let weight = memberName(call.argument(labeled: "weight")), Names.boldWeights.contains(weight) { weightBold = true }
             }
             if step.name == "bold" || (step.name == "weight" && Names.boldWeights.contains(memberName(call.firstUnlabeledArgument) ?? "")) {
@@ -90,6 +90,24 @@ enum ViewRoles {
         }
         guard let size else { return false }
         return size >= 18 || (size >= 14 && weightBold)
+    }
+
+    /// The smallest height and width a geometry reader's full-screen proxy has (a compact phone, in points).
+    static let screen = (height: 600.0, width: 320.0)
+
+    /// A font size: a number, or a fraction of a geometry proxy's height or width (`geometry.size.height * 0.06`),
+    /// read at the smallest screen it is shown on.
+    static func pointSize(_ expression: ExprSyntax?) -> Double? {
+        if let number = ColorTermBuilder.number(expression) { return number }
+        guard let elements = expression?.as(SequenceExprSyntax.self)?.elements.map({ $0 }), elements.count == 3,
+              elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "*" else { return nil }
+        let dimension: (ExprSyntax) -> Double? = { side in
+            let path = side.as(MemberAccessExprSyntax.self).map { $0.trimmedText.split(separator: ".").suffix(2).joined(separator: ".") }
+            return path == "size.height" ? screen.height : path == "size.width" ? screen.width : nil
+        }
+        if let fraction = ColorTermBuilder.number(elements[2]), let length = dimension(elements[0]) { return fraction * length }
+        if let fraction = ColorTermBuilder.number(elements[0]), let length = dimension(elements[2]) { return fraction * length }
+        return nil
     }
 
     static func memberName(_ expression: ExprSyntax?) -> String? {

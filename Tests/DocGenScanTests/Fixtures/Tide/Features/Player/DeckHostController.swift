@@ -1,0 +1,5 @@
+import UIKit
+
+final class DeckHostController: UIViewController {
+    @IBOutlet var tabTitles: UISegmentedControl!
+}
