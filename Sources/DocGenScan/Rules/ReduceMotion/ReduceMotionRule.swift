@@ -27,7 +27,11 @@ public struct ReduceMotionRule: AccessibilityRule {
         out: inserted into a stack, list or form they push their siblings (movement), laid over others \
         (ZStack, overlay, background, toolbar) or exchanged for a view of the same size they only crossfade; a \
         UIKit block's assignments without its completion handler, and the bodies of its own type's methods it \
-        calls (any name ending in Color is a colour). No effect found counts as movement. \
+        calls (any name ending in Color is a colour); a UIView.transition with .transitionCrossDissolve alone \
+        dissolves whatever its block changes (opacity). A toolbar's content is views too; .disabled(x) dims \
+        (colour); a view alone in a stack of a fixed width and height appears in place. A model's withAnimation \
+        that only sets state no code outside the model reads (model.x) shows nothing: no-motion. No effect \
+        found counts as movement. \
         Helpers are judged at their callers. A call of a function, modifier or type is matched to the project's \
         declaration by its receiver and arguments, never by its name alone (tableView.reloadData() is UIKit's, \
         not the project's reloadData()). A call of a helper is not a site: the animation inside it is, judged \

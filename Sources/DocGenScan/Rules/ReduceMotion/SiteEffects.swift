@@ -196,6 +196,13 @@ struct SiteEffects {
         return (states, any && guessed)
     }
 
+    /// Whether the type around `call` is a view (it declares a `some View` member).
+    func isInView(_ call: FunctionCallExprSyntax) -> Bool {
+        let file = judge.stateEffects.file
+        let owner = file.ancestry.typePath(of: Syntax(call))
+        return file.declarations.contains { $0.isView && $0.owner == owner }
+    }
+
     /// Whether `name` is a `@Binding` property of `type`.
     func isBinding(_ name: String, in type: Syntax) -> Bool {
         let file = judge.stateEffects.file

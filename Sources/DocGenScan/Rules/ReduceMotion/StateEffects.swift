@@ -254,22 +254,25 @@ final class StateEffects {
         return nil
     }
 
-    /// Whether `node` builds views: it is in a property or function declared to return `some View`
-    /// (closures in between, such as `VStack { … }`, are view builders too).
+    /// Whether `node` builds views: it is in a property or function declared to return `some View` or
+    /// `some ToolbarContent` (closures in between, such as `VStack { … }`, are view builders too).
     static func isViewBuilder(_ node: Syntax) -> Bool {
         var current = node.parent
         while let syntax = current {
             if let function = syntax.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause.map { TypeName.normalise($0.type) == "View" } ?? false
+                return function.signature.returnClause.flatMap { TypeName.normalise($0.type) }.map(builtTypes.contains) ?? false
             }
             if let binding = syntax.as(PatternBindingSyntax.self) {
-                return binding.typeAnnotation.map { TypeName.normalise($0.type) == "View" } ?? false
+                return binding.typeAnnotation.flatMap { TypeName.normalise($0.type) }.map(builtTypes.contains) ?? false
             }
             if syntax.is(MemberBlockItemSyntax.self) { return false }
             current = syntax.parent
         }
         return false
     }
+
+    /// Result builders whose content is views: a toolbar's items are views too.
+    static let builtTypes: Set<String> = ["View", "ToolbarContent"]
 
     /// What inserting, removing or swapping the views a gate (`if`, `switch`) selects shows: each view's
     /// `.transition` (the default is a fade), neutralised when it falls back to no movement under Reduce Motion;

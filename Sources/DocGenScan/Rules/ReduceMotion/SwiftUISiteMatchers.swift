@@ -26,6 +26,7 @@ struct WithAnimationMatcher: AnimationSiteMatcher {
     static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
         draft.stateEffects = tools.effects.closures(call)
         (draft.crossFileStates, draft.stateEffectsGuessed) = tools.effects.crossFile(call)
+        draft.inModel = !tools.effects.isInView(call)
     }
 }
 

@@ -34,6 +34,7 @@ struct UIViewAnimationMatcher: AnimationSiteMatcher {
             draft.namedEffects = UIKitAnimation.calledMethodEffects(call, in: tools.effects.judge.stateEffects.file)
         }
         if UIKitAnimation.onlyFlushesLayout(call) { draft.namedEffects.remove(.size) }
+        if UIKitAnimation.onlyCrossDissolves(call) { draft.namedEffects = [.opacity] }
         draft.durationTerms = UIKitAnimation.durationTokens(of: call).map { tools.builder.term($0) }
     }
 }
@@ -190,6 +191,15 @@ enum UIKitAnimation {
         guard let list = node.parent?.as(CodeBlockItemListSyntax.self),
               let previous = list.last(where: { $0.position < node.position }) else { return false }
         return previous.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("layoutIfNeeded") }
+    }
+
+    /// Whether a `UIView.transition` only crossfades: with `.transitionCrossDissolve` (and no flip or curl) UIKit
+    /// draws whatever its block changes in the view — text, images, layout — as a dissolve from the old snapshot
+    /// to the new one, so nothing is seen to move.
+    static func onlyCrossDissolves(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "transition", let options = call.argument(labeled: "options") else { return false }
+        let names = options.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.hasPrefix("transition") }
+        return names == ["transitionCrossDissolve"]
     }
 
     /// Duration arguments written as a token (`Motion.duration`, `duration`) rather than a number or a conditional.
