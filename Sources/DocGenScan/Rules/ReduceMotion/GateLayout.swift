@@ -22,7 +22,7 @@ enum GateLayout {
             switch self {
             case .inPlace, .action: false
             case .stacking: !(swap && sameSize)
-            case .body: !swap
+            case .body: !(swap && sameSize)
             }
         }
     }
