@@ -67,7 +67,8 @@ struct DurationSites {
             } else if let reference = curveReference(at: token) {
                 drafts.append(draft(.duration(appliedDuration(of: reference, builder: builder)), at: token, argument: reference))
             } else if let value = assignedDuration(at: token) {
-                drafts.append(draft(.duration(builder.term(value)), at: token, argument: value))
+                // `anim.duration = duration * 0.5`: the whole right-hand side, arithmetic included.
+                drafts.append(draft(.duration(builder.term(elements: value)), at: token, argument: value.first))
             } else if checksCurves, Names.swiftUICurves.contains(token.text), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                       member.declName.baseName.id == token.id, isSwiftUICurve(member) {
                 // `.animation(.easeInOut, value: x)`: a curve with SwiftUI's default duration.
@@ -176,11 +177,12 @@ struct DurationSites {
         return .applied(.defaultOf(callee: callee, label: parameter.firstName.text), fallback: fallback)
     }
 
-    /// `anim.duration = v` on a Core Animation object, `imageView.animationDuration = v`.
-    private func assignedDuration(at token: TokenSyntax) -> ExprSyntax? {
+    /// `anim.duration = v` on a Core Animation object, `imageView.animationDuration = v`: the elements of `v`.
+    private func assignedDuration(at token: TokenSyntax) -> [ExprSyntax]? {
         guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
               let base = member.base, let list = member.parent?.as(ExprListSyntax.self), list.first?.id == member.id,
-              list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.dropFirst(2).first else { return nil }
+              list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.count > 2 else { return nil }
+        let value = Array(list.dropFirst(2))
         if token.text == Names.imageAnimationDuration { return value }
         return isCoreAnimation(base) ? value : nil
     }

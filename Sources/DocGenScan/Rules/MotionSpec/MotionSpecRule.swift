@@ -18,7 +18,10 @@ public struct MotionSpecRule: AccessibilityRule {
         across files; a design-system animation token is judged where it is defined, once. A duration given by a \
         parameter takes the values the function's calls in its file pass (or the parameter's default) — calls \
         without a receiver or on its own type: UIView.animate(withDuration:) is not a call of a helper \
-        animate(withDuration:) beside it; a curve \
+        animate(withDuration:) beside it; a stored property read on a parameter of its type (config.duration, \
+        config: BurstConfig) is its default (var duration: TimeInterval = 3.0) when no initializer, construction \
+        (BurstConfig(duration: 5)) or assignment (config.duration = 5) in the project sets it; a property of a \
+        local assigned earlier in the body (out.beginTime = d / 1.5) is that value; a curve \
         passed by reference (Animation.linear(duration:) as a parameter's default, Animation.spring(_:) or a \
         wrapper of the app passed to a call) is judged at the duration: of the calls that apply it, in any file. \
         A duration passes inside the allowed range (0.2–0.5 s unless `durations:` says otherwise), a zero \

@@ -21,6 +21,8 @@ struct NumberEvaluator {
     var calls = DurationCalls()
     /// The term of each constant's definition read so far.
     private let definitionTerms = ConcurrentMemo<Declaration, NumberTerm>()
+    /// Whether each stored property read on a parameter is set anywhere besides its default.
+    private let storedDefaults = StoredDefaults()
 
     init(index: DefinitionIndex, calls: DurationCalls = DurationCalls()) {
         self.index = index
@@ -61,6 +63,15 @@ struct NumberEvaluator {
             guard let declaration = index.resolveShadowed(symbol, alternatives: NumberTermBuilder.numberTypes),
                   NumberTermBuilder.numberTypes.contains(declaration.owner) else { return NumberOutcome(unknown: name) }
             return evaluate(Self.substitute(definitionTerm(declaration), receiver: number, owner: declaration.owner), depth: depth + 1)
+        case let .storedDefault(symbol):
+            guard let declaration = index.resolveShadowed(symbol), declaration.kind == .property, !declaration.isStatic,
+                  !declaration.isComputed, !storedDefaults.isOverridden(declaration, index: index) else {
+                return NumberOutcome(unknown: symbol.written)
+            }
+            var outcome = evaluate(definitionTerm(declaration), depth: depth + 1)
+            outcome.definition = ResolvedDefinition(name: symbol.written, file: declaration.path, line: index.line(of: declaration),
+                                                    value: index.displayValue(of: declaration))
+            return outcome
         case let .token(symbol):
             guard let declaration = index.resolveShadowed(symbol, alternatives: NumberTermBuilder.numberTypes) else {
                 return NumberOutcome(unknown: symbol.written)
@@ -83,7 +94,7 @@ struct NumberEvaluator {
             return .binary(symbol, substitute(left, receiver: receiver, owner: owner), substitute(right, receiver: receiver, owner: owner))
         case let .either(terms):
             return .either(terms.map { substitute($0, receiver: receiver, owner: owner) })
-        case .between, .runtime, .applied, .unit:
+        case .between, .runtime, .applied, .unit, .storedDefault:
             return term
         }
     }

@@ -20,6 +20,9 @@ indirect enum NumberTerm: Sendable, Hashable {
     /// A property of a number (`7.seconds`, `2.minutes`): a computed property of an extension of a number type,
     /// evaluated with the number as `self`.
     case unit(NumberTerm, String)
+    /// A stored property read on a parameter of its type (`config.duration`, `config: EmitterConfig`): the default
+    /// its declaration gives (`var duration: TimeInterval = 3.0`), when nothing in the project sets it otherwise.
+    case storedDefault(SymbolReference)
 }
 
 /// Reads number expressions into ``NumberTerm``s.
@@ -62,12 +65,22 @@ struct NumberTermBuilder {
             var names = path.split(separator: ".").map(String.init)
             if names.first == "self" { names.removeFirst() }
             guard let root = names.first else { return .runtime(path) }
+            if names.count == 2, file != nil, let value = LocalNumbers.assignedMember(names[1], of: root, before: Syntax(expression)) {
+                // `out.beginTime = d / 1.5` earlier in the body, then `group.duration = d + out.beginTime`.
+                return term(elements: value)
+            }
+            if names.count > 1, let type = parameterType(of: root, at: expression) {
+                return .storedDefault(SymbolReference(root: .type(type), path: Array(names.dropFirst()), scope: scope, written: path))
+            }
             let reference = root.first?.isUppercase == true ? SymbolReference.Root.type(root) : .member(owner: scope)
             return .token(SymbolReference(root: reference, path: root.first?.isUppercase == true ? Array(names.dropFirst()) : names,
                                           scope: scope, written: path))
         }
         return .runtime(expression.trimmedText)
     }
+
+    /// The term of an expression written as the elements of a sequence (the right-hand side of an assignment).
+    func term(elements: [ExprSyntax]) -> NumberTerm { sequence(elements, depth: 0) }
 
     /// `a + b`, `a * 2`, `c ? a : b` as a flat sequence: the ternary binds loosest, then `+ -`, then `* /`.
     private func sequence(_ elements: [ExprSyntax], depth: Int) -> NumberTerm {
@@ -121,6 +134,28 @@ struct NumberTermBuilder {
 }
 
 extension NumberTermBuilder {
+    /// The type a parameter of the enclosing function or initializer is declared with, when it is a named type of
+    /// the project (`config: EmitterConfig`, `style: Theme.Motion?`), not a number.
+    func parameterType(of name: String, at node: ExprSyntax) -> String? {
+        guard file != nil else { return nil }
+        var current = node.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            let parameters = syntax.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? syntax.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameters {
+                guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+                var type = parameter.type
+                if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+                let written = type.trimmedText
+                guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self), written.first?.isUppercase == true,
+                      !Self.numberTypes.contains(written), !written.contains("<") else { return nil }
+                return written
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
     /// A parameter of the enclosing function (`func fade(after delay: TimeInterval)`): the values the calls of the
     /// function in the same file pass for it, or its default where a call leaves it out; known at run time only
     /// when nothing calls it here.
@@ -189,6 +224,29 @@ enum LocalNumbers {
                         return Binding(value: binding.initializer?.value, reassigned: isVar && assigns(name, in: list, after: item))
                     }
                 }
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The value last assigned to `base.member` by a statement of an enclosing body before `node`
+    /// (`outAnimation.beginTime = cfDuration / 1.5`), as the elements of its right-hand side.
+    static func assignedMember(_ member: String, of base: String, before node: Syntax) -> [ExprSyntax]? {
+        var current = node
+        while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                var found: [ExprSyntax]?
+                for item in list {
+                    if item.position >= current.position { break }
+                    guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)
+                        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { continue }
+                    let elements = Array(sequence.elements)
+                    guard elements.count > 2, elements[1].is(AssignmentExprSyntax.self),
+                          elements[0].simplePath == "\(base).\(member)" else { continue }
+                    found = Array(elements.dropFirst(2))
+                }
+                if let found { return found }
             }
             current = parent
         }

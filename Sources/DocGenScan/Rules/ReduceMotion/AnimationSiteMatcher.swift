@@ -63,6 +63,7 @@ enum AnimationSiteMatchers {
         WithAnimationMatcher.self, AnimationModifierMatcher.self, TransitionMatcher.self, MatchedGeometryMatcher.self,
         SymbolEffectMatcher.self, ContentTransitionMatcher.self, PhaseAnimatorMatcher.self, KeyframeAnimatorMatcher.self,
         UIViewAnimationMatcher.self, PropertyAnimatorMatcher.self, CoreAnimationMatcher.self, TimelineAnimationMatcher.self,
+        EmitterLayerMatcher.self,
     ]
 
     /// Names any matcher may match, derived from the matchers, to skip most calls with one set lookup.

@@ -22,7 +22,7 @@ enum GateLayout {
             switch self {
             case .inPlace, .action: false
             case .stacking: !(swap && sameSize)
-            case .body: !swap
+            case .body: !(swap && sameSize)
             }
         }
     }
@@ -100,11 +100,25 @@ enum GateLayout {
                     child = Syntax(owner)
                     continue
                 }
+                // `HStack { if let icon { Image(uiImage: icon) } }.frame(width: 24, height: 24)`: alone in a box of a
+                // fixed size, the views appear and go in place.
+                if closure.statements.count == 1, hasFixedFrame(owner) { return .inPlace }
                 return .stacking
             }
             child = parent
         }
         return .stacking
+    }
+
+    /// Whether a view's own modifiers give it a fixed width and height (`.frame(width: 24, height: 24)`).
+    static func hasFixedFrame(_ view: FunctionCallExprSyntax) -> Bool {
+        var node = ExprSyntax(view)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let next = member.parent?.as(FunctionCallExprSyntax.self) {
+            if next.calleeName == "frame", next.labels.contains("width"), next.labels.contains("height") { return true }
+            node = ExprSyntax(next)
+        }
+        return false
     }
 
     /// A `Button`'s action closure (the trailing closure when no `action:` argument comes first).

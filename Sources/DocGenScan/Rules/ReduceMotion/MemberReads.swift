@@ -44,6 +44,12 @@ struct MemberRead: Sendable, Hashable {
         return found
     }
 
+    /// Whether no code reads any of `names` as a member of another object (`model.name`, `$model.name`): a state
+    /// only its own type touches is shown by no view.
+    static func unread(_ names: Set<String>, in reads: [String: MemberRead]) -> Bool {
+        !names.isEmpty && names.allSatisfy { !$0.contains(".") && reads[$0] == nil }
+    }
+
     /// Reads of several files merged by member name.
     static func merged(_ parts: [[String: MemberRead]]) -> [String: MemberRead] {
         var result: [String: MemberRead] = [:]
@@ -57,23 +63,30 @@ struct MemberRead: Sendable, Hashable {
 extension StateEffects {
     /// The member reads of this file's view code (the bodies and other `some View` members) and computed
     /// properties (a view model's `var title: String { store.title }` passes `title` on). One pass over the
-    /// file's identifiers; each read's role is found by the climb every state lookup shares.
+    /// file's identifiers; each read's role is found by the climb every state lookup shares. A member read
+    /// anywhere else (`ToastCenter.update(progress: store.progress)`) is kept with no effect: a state no code
+    /// outside its own type reads at all is shown by no view.
     func memberReads() -> [String: MemberRead] {
         let ranges = file.declarations.filter { declaration in
             declaration.isView || (declaration.kind == .property && declaration.isComputed)
         }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
-        guard !ranges.isEmpty else { return [:] }
         var result: [String: MemberRead] = [:]
         var position = 0
+        let bytes = Array(file.text.utf8)
         for token in file.identifierTokenList {
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             while position < ranges.count, ranges[position].upperBound <= offset { position += 1 }
-            guard position < ranges.count else { break }
-            guard ranges[position].contains(offset), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let inView = position < ranges.count && ranges[position].contains(offset)
+            // Outside views only the name of a member read is kept: a name with no dot before it is none.
+            if !inView, offset == 0 || bytes[offset - 1] != UInt8(ascii: ".") { continue }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
                   let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
-                  !Self.isAssigned(ExprSyntax(member)),
-                  let type = file.ancestry.innermostTypeDeclaration(of: Syntax(reference)) else { continue }
+                  !Self.isAssigned(ExprSyntax(member)) else { continue }
+            guard inView, let type = file.ancestry.innermostTypeDeclaration(of: Syntax(reference)) else {
+                if result[token.text] == nil { result[token.text] = MemberRead() }
+                continue
+            }
             var found = Uses()
             let known = add(read: reference, of: token.text, in: type, depth: 0, to: &found)
             result[token.text, default: MemberRead()].merge(MemberRead(effects: found.effects, opaque: !known || found.opaque,

@@ -51,6 +51,10 @@ struct MotionFacts {
                 if watched.contains(name), let call = token.namedCall, !file.isPreview(line: file.location(of: token).line) {
                     facts.calls.append(call)
                 }
+                if let initializer = EmitterLayerMatcher.subclassInitializer(inheriting: token) {
+                    facts.sites.append(SiteCandidate(call: initializer, kind: "CAEmitterLayer", nameToken: token, drafting: EmitterLayerMatcher.self))
+                    continue
+                }
                 if siteNames.contains(name), let call = token.namedCall {
                     if let (match, matcher) = AnimationSiteMatchers.match(call, in: file) {
                         guard !siteArguments.contains(match.nameToken.position.utf8Offset, counting: file.ancestry) else { continue }

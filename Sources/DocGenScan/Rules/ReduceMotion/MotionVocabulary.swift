@@ -44,6 +44,8 @@ enum MotionVocabulary {
         "stroke": .color, "shadow": .color, "brightness": .color, "saturation": .color, "hueRotation": .color,
         "border": .color, "overlay": .color, "grayscale": .color, "contrast": .color, "colorMultiply": .color,
         "lineLimit": .size,
+        // A disabled control dims its label: a colour change; a hidden back button fades out of the bar.
+        "disabled": .color, "navigationBarBackButtonHidden": .opacity,
     ]
 
     /// Members of SwiftUI's `Animation`, `AnyTransition`, `ContentTransition` and symbol effects: a name
@@ -59,6 +61,11 @@ enum MotionVocabulary {
         "counterClockwise", "forward", "backward", "none", "drawOn", "drawOff", "magic", "leading", "trailing",
         "individually", "nonRepeating", "periodic", "continuous",
         "top", "bottom", "center", "init",
+        // UIKit's `UIView.AnimationOptions` and `UIView.AnimationCurve` (`options: isPresenting ? .curveEaseInOut : .curveEaseOut`).
+        "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear", "allowUserInteraction", "beginFromCurrentState",
+        "autoreverse", "layoutSubviews", "allowAnimatedContent", "showHideTransitionViews", "overrideInheritedDuration",
+        "overrideInheritedCurve", "overrideInheritedOptions", "transitionCrossDissolve", "transitionFlipFromLeft",
+        "transitionFlipFromRight", "transitionFlipFromTop", "transitionFlipFromBottom", "transitionCurlUp", "transitionCurlDown",
     ]
 
     /// Types whose members are builtin values.

@@ -163,6 +163,13 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         if draft.stateEffects.isEmpty, !draft.valueCarriesEffects { draft.stateEffects = callerEffects }
         Self.addCrossFileEffects(to: &draft, reads: context.memberReads)
         var site = drafted.site
+        if draft.structural == nil, draft.inModel, draft.stateEffectsGuessed, draft.stateEffects.isEmpty, draft.namedEffects.isEmpty,
+           MemberRead.unread(draft.crossFileStates, in: context.memberReads) {
+            // A model's `withAnimation { progress = 1 }` where no code outside the model reads `progress`: no view shows it.
+            site.severity = .low
+            site.detail = "no view shows " + draft.crossFileStates.sorted().joined(separator: ", ")
+            return RuleFinding(site: site, reason: .noMotion)
+        }
         var evaluated = evaluator.evaluate(.combined(draft.terms, directional: false), callerArguments: arguments)
         for term in draft.durationTerms {
             let duration = evaluator.evaluate(term, callerArguments: arguments)

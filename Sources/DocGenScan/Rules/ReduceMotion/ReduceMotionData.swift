@@ -62,6 +62,9 @@ struct MotionDraft: Sendable {
     var crossFileStates: Set<String> = []
     /// Whether ``stateEffects`` only guesses from names, every state assigned being shown elsewhere.
     var stateEffectsGuessed = false
+    /// Whether the site is in a type that is not a view (a model, a store): its states are shown only by the views
+    /// of other files that read them as members.
+    var inModel = false
     /// Curve and effects read from names in the call (UIKit blocks, Core Animation key paths, closures).
     var namedCurve: Set<CurveTrait> = []
     var namedEffects: Set<EffectTrait> = []

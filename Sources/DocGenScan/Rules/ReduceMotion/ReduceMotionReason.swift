@@ -20,7 +20,8 @@ public enum ReduceMotionReason: RuleReason {
     case reducedAnimation
     /// The animation is not guarded, but every moving effect it drives is held at rest under Reduce Motion.
     case neutralisedEffects
-    /// The animation is nil or `.none`, the transition `.identity`, or the duration zero: nothing moves.
+    /// The animation is nil or `.none`, the transition `.identity`, or the duration zero; or a model's
+    /// `withAnimation` sets state that no code outside the model reads: nothing moves.
     case noMotion
     /// The site only changes opacity or colour: exempt by rule.
     case exemptOpacity
@@ -75,7 +76,7 @@ public enum ReduceMotionReason: RuleReason {
         case .nilToken: "a token that is nil under Reduce Motion"
         case .reducedAnimation: "a crossfade or short non-spring fallback under Reduce Motion, nothing moving"
         case .neutralisedEffects: "every moving effect is held at rest under Reduce Motion"
-        case .noMotion: "nil, .none, .identity or a zero duration: nothing moves"
+        case .noMotion: "nil, .none, .identity, a zero duration, or a model's state no other code reads: nothing moves"
         case .exemptOpacity: "opacity or colour only"
         case .unknownCurve: "a token or helper that cannot be resolved: verdict unknown"
         case .unguarded: "nothing keeps the motion from running: fail"

@@ -11,7 +11,8 @@ public struct ReduceMotionRule: AccessibilityRule {
         .animation() ($isOn.animation()), .transition and a transition's own .animation(…), .navigationTransition, \
         matchedGeometryEffect, symbolEffect, contentTransition, phaseAnimator, keyframeAnimator, TimelineView(.animation), \
         UIView.animate/transition/perform, UIViewPropertyAnimator, Core Animation (CABasicAnimation, \
-        CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup, CATransition) — with its curve (spring, ease, \
+        CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup, CATransition; a CAEmitterLayer, made or \
+        subclassed, emits particles that fly for as long as it runs) — with its curve (spring, ease, \
         linear, repeat-forever) and the effects it animates (rotation, directional, move, offset, scale, size, \
         opacity, color), and judges what the user sees with Reduce Motion on. \
         The effects are read where SwiftUI applies them: the effect modifiers above an .animation on its chain \
@@ -25,9 +26,14 @@ public struct ReduceMotionRule: AccessibilityRule {
         unknown, and a @Binding changed there writes state its owner shows elsewhere (unknown); the \
         views a state inserts or removes — their transitions (a fade when none is given), and where they are laid \
         out: inserted into a stack, list or form they push their siblings (movement), laid over others \
-        (ZStack, overlay, background, toolbar) or exchanged for a view of the same size they only crossfade; a \
-        UIKit block's assignments without its completion handler, and the bodies of its own type's methods it \
-        calls (any name ending in Color is a colour). No effect found counts as movement. \
+        (ZStack, overlay, background, toolbar) or exchanged for a view of the same size they only crossfade (a \
+        body exchanged for one of another size resizes the view in its parent); a view given the type's \
+        @Namespace matches geometry across the change (movement); a UIKit block's assignments without its completion handler, and the bodies of its own type's methods it \
+        calls (any name ending in Color is a colour); a UIView.transition with .transitionCrossDissolve alone \
+        dissolves whatever its block changes (opacity). A toolbar's content is views too; .disabled(x) dims \
+        (colour); a view alone in a stack of a fixed width and height appears in place. A model's withAnimation \
+        that only sets state no code outside the model reads (model.x) shows nothing: no-motion. No effect \
+        found counts as movement. \
         Helpers are judged at their callers. A call of a function, modifier or type is matched to the project's \
         declaration by its receiver and arguments, never by its name alone (tableView.reloadData() is UIKit's, \
         not the project's reloadData()). A call of a helper is not a site: the animation inside it is, judged \

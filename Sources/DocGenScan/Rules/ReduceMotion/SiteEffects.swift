@@ -196,6 +196,24 @@ struct SiteEffects {
         return (states, any && guessed)
     }
 
+    /// Whether the type around `call` is a view (it declares a `some View` member).
+    func isInView(_ call: FunctionCallExprSyntax) -> Bool {
+        let file = judge.stateEffects.file
+        let owner = file.ancestry.typePath(of: Syntax(call))
+        return file.declarations.contains { $0.isView && $0.owner == owner }
+    }
+
+    /// Whether a method of the type around `call` returns a value computed from one of `states`
+    /// (`func isPicked(_ id: String) -> Bool { picked.contains(id) }`): views calling it show them.
+    func readByValueMethods(_ states: Set<String>, around call: FunctionCallExprSyntax) -> Bool {
+        guard !states.isEmpty, let type = judge.ancestry.innermostTypeDeclaration(of: Syntax(call)) else { return false }
+        return judge.stateEffects.file.identifiers(named: states, within: type).contains { token in
+            guard let function = token.ancestor(FunctionDeclSyntax.self), let returned = function.signature.returnClause,
+                  returned.type.trimmedText != "Void", let body = function.body else { return false }
+            return token.ancestor(ReturnStmtSyntax.self) != nil || body.statements.count == 1
+        }
+    }
+
     /// Whether `name` is a `@Binding` property of `type`.
     func isBinding(_ name: String, in type: Syntax) -> Bool {
         let file = judge.stateEffects.file

@@ -254,22 +254,25 @@ final class StateEffects {
         return nil
     }
 
-    /// Whether `node` builds views: it is in a property or function declared to return `some View`
-    /// (closures in between, such as `VStack { … }`, are view builders too).
+    /// Whether `node` builds views: it is in a property or function declared to return `some View` or
+    /// `some ToolbarContent` (closures in between, such as `VStack { … }`, are view builders too).
     static func isViewBuilder(_ node: Syntax) -> Bool {
         var current = node.parent
         while let syntax = current {
             if let function = syntax.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause.map { TypeName.normalise($0.type) == "View" } ?? false
+                return function.signature.returnClause.flatMap { TypeName.normalise($0.type) }.map(builtTypes.contains) ?? false
             }
             if let binding = syntax.as(PatternBindingSyntax.self) {
-                return binding.typeAnnotation.map { TypeName.normalise($0.type) == "View" } ?? false
+                return binding.typeAnnotation.flatMap { TypeName.normalise($0.type) }.map(builtTypes.contains) ?? false
             }
             if syntax.is(MemberBlockItemSyntax.self) { return false }
             current = syntax.parent
         }
         return false
     }
+
+    /// Result builders whose content is views: a toolbar's items are views too.
+    static let builtTypes: Set<String> = ["View", "ToolbarContent"]
 
     /// What inserting, removing or swapping the views a gate (`if`, `switch`) selects shows: each view's
     /// `.transition` (the default is a fade), neutralised when it falls back to no movement under Reduce Motion;
@@ -279,9 +282,15 @@ final class StateEffects {
         let container = GateLayout.container(of: gate, file: file)
         guard container != .action else { return [:] }
         var effects: [EffectTrait: Bool] = [:]
+        let namespaces = self.namespaces(around: gate)
         for branch in branches {
             for item in branch {
                 guard var current = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                // A view given the type's `@Namespace` (`TopStory(covers: coverSpace)`) matches geometry with its twin
+                // across the swap: what it matches flies from one place to the other.
+                if !namespaces.isEmpty, item.tokens(viewMode: .sourceAccurate).contains(where: { namespaces.contains($0.text) }) {
+                    effects[.move] = false
+                }
                 var transition: ExprSyntax?
                 while let call = current.as(FunctionCallExprSyntax.self) {
                     if call.calleeName == "transition", call.memberBase != nil, let argument = call.firstUnlabeledArgument, transition == nil {
@@ -312,6 +321,20 @@ final class StateEffects {
         let swap = branches.count > 1 && branches.allSatisfy { !$0.isEmpty }
         if container.moves(swap: swap, sameSize: swap && GateLayout.sameSize(branches)) { effects[.size] = false }
         return effects
+    }
+
+    /// The `@Namespace` properties of the type around `node`.
+    private func namespaces(around node: Syntax) -> Set<String> {
+        guard let type = file.ancestry.innermostTypeDeclaration(of: node) else { return [] }
+        var names: Set<String> = []
+        for token in file.identifiers(named: ["Namespace"], within: type) {
+            guard let attribute = token.ancestor(AttributeSyntax.self), attribute.attributeName.trimmedText == "Namespace",
+                  let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
     }
 
     /// Whether `node` sits in a conditional (inside `limit`) that yields a constant whenever Reduce Motion is

@@ -26,6 +26,8 @@ struct WithAnimationMatcher: AnimationSiteMatcher {
     static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
         draft.stateEffects = tools.effects.closures(call)
         (draft.crossFileStates, draft.stateEffectsGuessed) = tools.effects.crossFile(call)
+        // A model method returning a value from the state (`func isSelected(_:) -> Bool`) may be what views read.
+        draft.inModel = !tools.effects.isInView(call) && !tools.effects.readByValueMethods(draft.crossFileStates, around: call)
     }
 }
 

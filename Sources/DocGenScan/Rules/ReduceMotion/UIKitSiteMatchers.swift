@@ -34,6 +34,7 @@ struct UIViewAnimationMatcher: AnimationSiteMatcher {
             draft.namedEffects = UIKitAnimation.calledMethodEffects(call, in: tools.effects.judge.stateEffects.file)
         }
         if UIKitAnimation.onlyFlushesLayout(call) { draft.namedEffects.remove(.size) }
+        if UIKitAnimation.onlyCrossDissolves(call) { draft.namedEffects = [.opacity] }
         draft.durationTerms = UIKitAnimation.durationTokens(of: call).map { tools.builder.term($0) }
     }
 }
@@ -192,6 +193,15 @@ enum UIKitAnimation {
         return previous.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("layoutIfNeeded") }
     }
 
+    /// Whether a `UIView.transition` only crossfades: with `.transitionCrossDissolve` (and no flip or curl) UIKit
+    /// draws whatever its block changes in the view — text, images, layout — as a dissolve from the old snapshot
+    /// to the new one, so nothing is seen to move.
+    static func onlyCrossDissolves(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "transition", let options = call.argument(labeled: "options") else { return false }
+        let names = options.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.hasPrefix("transition") }
+        return names == ["transitionCrossDissolve"]
+    }
+
     /// Duration arguments written as a token (`Motion.duration`, `duration`) rather than a number or a conditional.
     static func durationTokens(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
         call.arguments.compactMap { argument in
@@ -203,5 +213,46 @@ enum UIKitAnimation {
             }
             return argument.expression
         }
+    }
+}
+
+/// `CAEmitterLayer()` and subclasses of `CAEmitterLayer`: a particle emitter keeps sending particles that fly
+/// (and often spin) for as long as it emits. A subclass is reported at the class's inheritance of
+/// `CAEmitterLayer` and judged at its initializer's `super.init(…)`.
+struct EmitterLayerMatcher: AnimationSiteMatcher {
+    static let identifier = "emitter-layer"
+    static let description = "Core Animation particle emitters (CAEmitterLayer and its subclasses)"
+    static let names: Set<String> = ["CAEmitterLayer"]
+    static let triggeringExamples = [
+        "func celebrate() { let emitter = ↓CAEmitterLayer(); emitter.emitterCells = [confetti]; layer.addSublayer(emitter) }",
+        "final class SnowLayer: ↓CAEmitterLayer {\n    override init() {\n        super.init()\n        emitterCells = [flake]\n    }\n}",
+    ]
+    static let nonTriggeringExamples = [
+        "func celebrate() { guard !UIAccessibility.isReduceMotionEnabled else { return }; let emitter = CAEmitterLayer(); layer.addSublayer(emitter) }",
+    ]
+
+    static func match(_ call: FunctionCallExprSyntax, in file: ParsedFile) -> SiteMatch? {
+        guard call.calleeName == "CAEmitterLayer", !call.isMemberCall, let token = call.calleeToken else { return nil }
+        return SiteMatch(kind: "CAEmitterLayer", nameToken: token)
+    }
+
+    /// For `CAEmitterLayer` named in a class's inheritance clause: the class's first `super.init(…)` call.
+    static func subclassInitializer(inheriting token: TokenSyntax) -> FunctionCallExprSyntax? {
+        guard token.text == "CAEmitterLayer", token.ancestor(InheritedTypeSyntax.self) != nil,
+              let type = token.ancestor(ClassDeclSyntax.self) else { return nil }
+        for candidate in type.memberBlock.tokens(viewMode: .sourceAccurate) where candidate.tokenKind == .keyword(.super) {
+            guard let member = candidate.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            return call
+        }
+        return nil
+    }
+
+    static func animationArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] { [] }
+
+    /// Particles are emitted and fly for as long as the layer emits.
+    static func describe(_ call: FunctionCallExprSyntax, into draft: inout MotionDraft, with tools: DraftingTools) {
+        draft.namedCurve = [.repeatForever]
+        draft.namedEffects = [.move]
     }
 }

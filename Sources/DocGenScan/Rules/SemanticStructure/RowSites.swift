@@ -18,10 +18,17 @@ struct RowSites {
     mutating func drafts() -> [SiteDraft<StructureDraft>] {
         var drafts: [SiteDraft<StructureDraft>] = []
         for token in file.identifiers(named: Names.rowHosts) {
+            // A preview's `List { Row(…) }` shows a row view as a row in Xcode only, not in the app.
             guard let host = token.namedCall, !host.isMemberCall, let content = StructureChains.content(of: host),
-                  !isInControl(host) else { continue }
+                  !isInControl(host), !file.isPreview(line: file.location(of: token).line) else { continue }
             let scope = file.ancestry.typePath(of: Syntax(host))
             for view in StructureChains.topLevelViews(content.statements) { drafts += row(view, scope: scope) }
+        }
+        for token in file.identifiers(named: [Names.erasedView]) {
+            guard let call = token.namedCall, !call.isMemberCall, let only = call.arguments.first?.expression, call.arguments.count == 1,
+                  let name = StructureChains.rootName(StructureChains.split(only).root), name.first?.isUppercase == true,
+                  !Names.builtinViews.contains(name), !file.isPreview(line: file.location(of: token).line) else { continue }
+            uses.erased[name, default: 0] += 1
         }
         for token in file.identifiers(named: Names.controls) {
             guard let control = token.namedCall, !control.isMemberCall else { continue }
@@ -55,6 +62,11 @@ struct RowSites {
         let (root, modifiers) = StructureChains.split(view)
         let combined = StructureChains.combines(modifiers)
         let count = UseCount(uses: 1, combined: combined ? 1 : 0)
+        if root.is(SubscriptCallExprSyntax.self) {
+            // `ForEach(0..<model.rows.count) { i in model.rows[i] }`: views stored type-erased.
+            uses.erasedRows += 1
+            return []
+        }
         if let helper = helperCalled(by: view, scope: scope) {
             uses.helpers[helper, default: UseCount()].add(count)
             return []
@@ -156,14 +168,17 @@ struct RowParts {
     typealias Names = StructureVocabulary
     var texts = 0
     var images = 0
+    /// Images that show a state: shown or chosen by a condition (a selection checkmark, a status icon).
+    var marks = 0
     /// A text input: the stack is a form field and its label, which VoiceOver reads apart by design.
     var input = false
     /// The body of a helper of the stack's type, by name, whose view counts as the stack's parts.
     var helperBody: (String) -> CodeBlockItemListSyntax? = { _ in nil }
 
-    /// Two texts (a title and a value, a name and a subtitle), or a text and images (an avatar and a badge), and no
-    /// text input. An icon beside a single text is the row's icon, not a second part.
-    var describesAnItem: Bool { !input && (texts >= 2 || (texts >= 1 && images >= 2)) }
+    /// Two texts (a title and a value, a name and a subtitle), or a text and images (an avatar and a badge), or a
+    /// text and an image that shows a state (a selection checkmark), and no text input. A fixed icon beside a
+    /// single text is the row's icon, not a second part.
+    var describesAnItem: Bool { !input && (texts >= 2 || (texts >= 1 && (images >= 2 || marks >= 1))) }
 
     mutating func count(_ statements: CodeBlockItemListSyntax, ancestry: Ancestry, depth: Int = 0) {
         guard depth < 8 else { return }
@@ -187,7 +202,9 @@ struct RowParts {
 
     private mutating func count(_ view: ExprSyntax, ancestry: Ancestry, depth: Int) {
         if let ifExpr = view.as(IfExprSyntax.self) {
-            add(widest: branches(of: ifExpr, ancestry: ancestry, depth: depth + 1))
+            // `if #available(…)` picks an API, not a state.
+            let availability = ifExpr.conditions.allSatisfy { $0.condition.is(AvailabilityConditionSyntax.self) }
+            add(widest: branches(of: ifExpr, ancestry: ancestry, depth: depth + 1), conditional: !availability)
             return
         }
         if let switchExpr = view.as(SwitchExprSyntax.self) {
@@ -195,7 +212,7 @@ struct RowParts {
                 var parts = RowParts(helperBody: helperBody)
                 parts.count(branch.statements, ancestry: ancestry, depth: depth + 1)
                 return parts
-            })
+            }, conditional: true)
             return
         }
         if let sequence = view.as(SequenceExprSyntax.self), let first = sequence.elements.first {
@@ -222,7 +239,10 @@ struct RowParts {
         if Names.isTextView(name) {
             texts += 1
         } else if Names.isImageView(name) {
-            if !call.labels.contains("decorative") { images += 1 }
+            guard !call.labels.contains("decorative") else { return }
+            images += 1
+            // `Image(systemName: isOn ? "checkmark.circle.fill" : "circle")`: the image says the state.
+            if call.arguments.contains(where: { ExprTree($0.expression).isConditional }) { marks += 1 }
         } else if Names.containers.contains(name) {
             for closure in call.closures { count(closure.statements, ancestry: ancestry, depth: depth + 1) }
         }
@@ -243,11 +263,13 @@ struct RowParts {
         }
     }
 
-    /// Adds the branch with most parts (texts first); an input in any branch makes the stack a form field.
-    private mutating func add(widest branches: [RowParts]) {
+    /// Adds the branch with most parts (texts first); an input in any branch makes the stack a form field. Images
+    /// of an `if` or `switch` (a checkmark shown when selected) show a state: `conditional`.
+    private mutating func add(widest branches: [RowParts], conditional: Bool = false) {
         guard let widest = branches.max(by: { ($0.texts, $0.images) < ($1.texts, $1.images) }) else { return }
         texts += widest.texts
         images += widest.images
+        marks += conditional ? widest.images : widest.marks
         input = input || branches.contains(where: \.input)
     }
 }

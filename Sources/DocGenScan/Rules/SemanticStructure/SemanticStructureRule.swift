@@ -26,8 +26,10 @@ public struct SemanticStructureRule: AccessibilityRule {
         Rows: an HStack or VStack that is the whole content of a ForEach, List or Section row — \
         written there, or the view of a helper or of a row view's body used there (decided at its uses in other \
         files; a view only ever used as a control's label is no row; a row view beside a selection mark in a row's \
-        stack is the row) — and shows two texts, or a text and an \
-        informative image, outside controls, is a site: each branch of an if/else is read on its own, Text + Text \
+        stack is the row; a list of type-erased views, ForEach(…) { i in rows[i] }, makes every view the project \
+        wraps in AnyView(…) a row; uses in #Preview code do not count) — and shows two texts, or a text and an \
+        informative image (two images, or one shown or chosen by a condition, as a selection checkmark), outside \
+        controls, is a site: each branch of an if/else is read on its own, Text + Text \
         is one text, a stack inside the row's stack is part of it, and a stack with a text field is a form field, \
         not a row. It passes when .accessibilityElement(children: .combine) \
         (or .ignore with a label) is on it, on its use, or in a helper modifier; a LabeledContent row passes. \

@@ -48,8 +48,14 @@ struct RowUses: Sendable, Hashable {
     var labels: [String: Int] = [:]
     /// Bodies and helpers (by ``RowSource/key``) whose whole view is another helper (`Owner.name`).
     var delegates: [String: Set<String>] = [:]
+    /// View types wrapped in `AnyView(…)`, by name: rows wherever a list shows type-erased views.
+    var erased: [String: Int] = [:]
+    /// Rows whose whole content is an element of a collection (`ForEach(…) { i in model.rows[i] }`): type-erased views.
+    var erasedRows = 0
 
     mutating func merge(_ other: RowUses) {
+        for (name, count) in other.erased { erased[name, default: 0] += count }
+        erasedRows += other.erasedRows
         for (name, count) in other.views { views[name, default: UseCount()].add(count) }
         for (name, count) in other.helpers { helpers[name, default: UseCount()].add(count) }
         for (name, count) in other.labels { labels[name, default: 0] += count }
@@ -59,6 +65,10 @@ struct RowUses: Sendable, Hashable {
     /// Passes each row's uses on to the helpers its view is (a row view whose body is `content(…)` makes
     /// `content` a row), until nothing changes.
     mutating func propagate() {
+        // A list showing views from a collection shows the views wrapped to be stored there (`[AnyView]`).
+        if erasedRows > 0 {
+            for (name, count) in erased { views[name, default: UseCount()].add(UseCount(uses: count)) }
+        }
         var pending = Array(delegates.keys).sorted()
         var passes = 0
         while let key = pending.popLast(), passes < 10_000 {

@@ -47,6 +47,8 @@ enum StructureVocabulary {
     static let rowStacks: Set<String> = ["HStack", "VStack"]
     /// A row of a name and a value that VoiceOver already reads as one element.
     static let labeledContent = "LabeledContent"
+    /// The type-erasing view a list's rows may be stored as (`[AnyView]`).
+    static let erasedView = "AnyView"
     /// Views that only group their content, looked through when finding a row's stack.
     static let transparent: Set<String> = ["Group"]
     /// SwiftUI views that are not row views of the scanned code.
