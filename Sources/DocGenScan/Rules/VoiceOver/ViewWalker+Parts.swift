@@ -263,4 +263,6 @@ struct VoiceOverNotes: Sendable {
     var statefulMembers: [String: Set<String>] = [:]
     /// Button classes this file declares that give themselves only an image, by type path, with their reason.
     var imageButtonClasses: [String: VoiceOverReason] = [:]
+    /// The parameters of the initializers this file declares, by type path.
+    var initializers: [String: [[Declaration.Parameter]]] = [:]
 }

@@ -41,6 +41,12 @@ public struct VoiceOverRule: AccessibilityRule {
         and a label, a container with a label and no .accessibilityElement of its own (a label worked out in place or by \
         a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
         that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
+        What a call passes to a view of the scanned code (YarnRow(name: n) { Image("ball") }) is judged where that call is \
+        shown, not wherever the view is used; a trailing closure fills the first closure parameter after the arguments \
+        written before it. The control is the row: an image that is part of a control's label, wherever the label is \
+        written (inline, a view property or function, a button or toggle style, a helper view or a view passed to a \
+        component), is no site of its own; the control is the site, and one whose label is only images fails once. \
+        Written outside the control's own code, such an image is read with the control's text. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
         its image). A control component is one whose view is a control (also inside a toolbar item, or in every branch \
         that shows something: a switch's default: EmptyView() does not count); a navigation link driven by a binding \
