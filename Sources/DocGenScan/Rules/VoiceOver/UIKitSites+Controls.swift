@@ -29,6 +29,8 @@ extension UIKitSites {
     private enum Shown {
         case created(FunctionCallExprSyntax)
         case named(String, at: Syntax)
+        /// An image view kept in a member of another view reached through a local (`cell.deviceIcon.image = …`).
+        case member(String, of: String, at: Syntax)
     }
 
     private func shownIn(_ expression: ExprSyntax) -> Shown? {
@@ -40,6 +42,10 @@ extension UIKitSites {
         if let assignee = UIKitFacts.assignee(of: expression), let (root, path) = UIKitFacts.components(of: assignee) {
             // `self.image = …` is left alone: the type need not be an image view.
             if path == Names.imageProperty, root != "self" { return .named(root, at: Syntax(assignee)) }
+            let parts = path.split(separator: ".")
+            if root != "self", parts.count == 2, parts[1] == Substring(Names.imageProperty) {
+                return .member(String(parts[0]), of: root, at: Syntax(assignee))
+            }
         }
         return nil
     }
@@ -58,6 +64,13 @@ extension UIKitSites {
             // `TintedIcon(image: UIImage(named: "chevron"))`: shown in an image view only when the type is one.
             guard let type = imageView.calleeName, type != Names.imageView else { return draft }
             return subclassDraft(draft, type: type, at: Syntax(imageView))
+        case let .member(name, root, node):
+            // Judged by what this file does with that member: a picture chosen here or set in a branch of an `if` that sets
+            // no label's text, or the member shown and hidden by a condition, is a state (a `switch` over the row's kind is not).
+            let shown = view(named: root, at: node).member(name)
+            let statement = node.parent?.parent?.id
+            let state = shown.facts.contains { $0.showsStateOfAnotherView && ($0.node == statement || $0.path == Names.isHidden) }
+            return judgeImage(shown, state: state, at: node)
         case let .named(name, node):
             if isDrawnInsideElement(name, at: node) { return nil }
             let shown = view(named: name, at: node)

@@ -113,4 +113,15 @@ struct UIKitView {
     func addsGesture(_ name: String) -> Bool { facts.contains { $0.path == Names.addGesture && $0.value == name } }
 
     func merged(_ other: UIKitView) -> UIKitView { UIKitView(facts: facts + other.facts) }
+
+    /// The facts about the view kept in member `name` of this one (`cell.badge.isHidden` for `badge` of `cell`).
+    func member(_ name: String) -> UIKitView {
+        let prefix = name + "."
+        return UIKitView(facts: facts.compactMap { fact in
+            guard fact.path.hasPrefix(prefix) else { return nil }
+            var inner = fact
+            inner.path = String(fact.path.dropFirst(prefix.count))
+            return inner
+        })
+    }
 }

@@ -71,7 +71,10 @@ public struct VoiceOverRule: AccessibilityRule {
         chooses its image by a state (setImage(playing ? pause : play)), which no storyboard label can say: it fails. \
         A picture chosen in another file in the branches of an if (if device.isTV { cell.icon.image = … } else { … }) or \
         tinted there is a state; a switch over the row's kind is not, and a picture chosen by a ternary beside a text \
-        chosen with it (title.text = on ? "Remove" : "Add") is said by that text.
+        chosen with it (title.text = on ? "Remove" : "Add") is said by that text. A UIImage(named:) assigned to the image \
+        view kept in a member of another view (cell.kindIcon.image = UIImage(named: "loom-floor")) is a site judged by \
+        what its file does with that member: set in a branch of an if that sets no label's text, chosen by a ternary, or \
+        the member shown and hidden by a condition, it shows a state (unsaid-state); otherwise it is not an element.
 
         An image chosen only by the light or dark appearance (Theme.isDark ? "chart_dark" : "chart", \
         traitCollection.userInterfaceStyle == .dark, colorScheme == .dark in an Image's name) is the same picture for \
