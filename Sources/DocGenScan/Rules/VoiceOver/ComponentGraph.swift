@@ -25,6 +25,8 @@ struct ComponentGraph: Sendable {
     /// The parameters of each initializer the view types of the scanned code declare, by type path (the index keeps
     /// functions' parameters, not initializers').
     var initializers: [String: [[Declaration.Parameter]]] = [:]
+    /// What those button classes do with their picture and label, by type path.
+    var buttonClasses: [String: ButtonClassFacts] = [:]
 
     init() {}
 
@@ -39,6 +41,7 @@ struct ComponentGraph: Sendable {
             for (member, owners) in note.statefulMembers { statefulMembers[member, default: []].formUnion(owners) }
             for (type, reason) in note.imageButtonClasses { imageButtonClasses[type] = reason }
             for (type, found) in note.initializers { initializers[type, default: []] += found }
+            for (type, facts) in note.buttonClasses { buttonClasses[type] = facts }
         }
         for key in contents.keys {
             let name = key.split(separator: ".").last.map(String.init) ?? key

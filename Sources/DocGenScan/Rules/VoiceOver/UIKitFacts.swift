@@ -159,7 +159,8 @@ struct UIKitFacts {
         private func add(_ root: String, _ path: String, _ value: @autoclosure () -> String, at node: Syntax, values: [Syntax]) {
             // Only the members the rule reads are kept: a file's other calls and assignments cost nothing more.
             let last = String(path.split(separator: ".").last ?? "")
-            guard UIKitVocabulary.readMembers.contains(last) else { return }
+            // A label a button class copies from a property of its own (`onAccessibilityLabel`) is kept too.
+            guard UIKitVocabulary.readMembers.contains(last) || last.hasSuffix(UIKitVocabulary.labelPropertySuffix) else { return }
             var fact = Fact(root: root, path: path, value: value(), member: file.ancestry.memberDeclaration(of: node)?.id,
                             type: file.ancestry.typePath(of: node), node: node.id)
             if UIKitVocabulary.stateMembers.contains(last) {

@@ -33,6 +33,8 @@ enum UIKitVocabulary {
     ]
     /// Members that name a view.
     static let labels: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel"]
+    /// How a view's own properties holding a label to copy into `accessibilityLabel` end (`onAccessibilityLabel`).
+    static let labelPropertySuffix = "AccessibilityLabel"
     static let value = "accessibilityValue"
     static let element = "isAccessibilityElement"
     static let hiddenElements = "accessibilityElementsHidden"

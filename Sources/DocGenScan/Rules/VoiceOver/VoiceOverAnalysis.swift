@@ -92,10 +92,16 @@ struct FinishedDraft {
             return reason(for: then)
         case let .member(name, owner, reason):
             return Judged(reason: resolver.graph.statefulMembers[name]?.contains(owner) == true ? .unsaidState : reason)
-        case let .buttonOfClass(type, scope, local):
+        case let .buttonOfClass(type, scope, local, setMembers, outlet):
             guard let path = resolver.graph.resolver?.index.type(named: type, from: scope),
                   let reason = resolver.graph.imageButtonClasses[path] else { return .notASite }
-            return Judged(reason: local ?? reason)
+            if let local { return Judged(reason: local) }
+            let facts = resolver.graph.buttonClasses[path]
+            // `selectButton.onAccessibilityLabel = …`: the class copies it into its label.
+            if let facts, !facts.labelProperties.isDisjoint(with: setMembers) { return Judged(reason: .labelled) }
+            // Laid out in a storyboard that may label it, unless the class shows a state by its picture.
+            if let outlet, reason.verdict == .fail { return Judged(reason: facts?.choosesImage == true ? .unsaidState : .unresolved("@IBOutlet:\(outlet)")) }
+            return Judged(reason: reason)
         case let .tapInHiddenView(key, fallback):
             let terminals = resolver.terminals(of: .open(.key(key)))
             let hidden = !terminals.isEmpty && terminals.allSatisfy { terminal in

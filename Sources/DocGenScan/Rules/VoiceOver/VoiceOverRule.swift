@@ -18,7 +18,9 @@ public struct VoiceOverRule: AccessibilityRule {
         UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image, \
         UIBarButtonItem(image:) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
         image is a site where it is declared and wherever code makes one (let bell = BellButton(frame: .zero)), judged \
-        there by a label given to it, else as its class is. In CarPlay code, every CPListItem, CPGridButton, CPBarButton, \
+        there by a label given to it, else as its class is; an @IBOutlet of such a class is unknown unless the class \
+        chooses its picture by a state (it fails). A label the class copies from a property of its own (if let onLabel = \
+        onAccessibilityLabel { accessibilityLabel = onLabel }) names a button only where code sets that property. In CarPlay code, every CPListItem, CPGridButton, CPBarButton, \
         CPNowPlayingImageButton and image-row element (CPListImageRowItemCondensedElement, …) made in code is a site.
 
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
