@@ -119,6 +119,7 @@ struct LabelSites {
 
     /// `Image(…)`: placed by the walk, or by what holds it in the file.
     private mutating func imageSite(_ call: FunctionCallExprSyntax, walked: WalkedImage?) -> LabelDraft? {
+        if let first = call.labels.first, let label = first, Names.notSwiftUIImageLabels.contains(label) { return nil }
         if call.labels.first == Names.decorativeLabel { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.decorative)) }
         if call.labels.contains(Names.imageLabelArgument) { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.labelled)) }
         let modifiers = ViewChain(ExprSyntax(file.ancestry.chainTop(of: call))).modifiers

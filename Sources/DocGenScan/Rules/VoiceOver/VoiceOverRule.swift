@@ -9,7 +9,8 @@ public struct VoiceOverRule: AccessibilityRule {
     public static let summary = "An image, an image-only control or a tappable view has no name, role or state VoiceOver can read."
     public static let description = """
         Judges images, controls and tap gestures as VoiceOver speaks them. Sites: every Image(_:), Image(systemName:), \
-        Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label; every image view given a URL that \
+        Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label (Image(named:) is no SwiftUI view: \
+        a UIKit image under a local typealias Image = UIImage, as generated asset code writes it); every image view given a URL that \
         the scanned code does not declare (AsyncImage(url:), an image-loading package's LazyImage(url:), KFImage(source) \
         or RemoteImage.url(…)), whose loaded picture has no name of its own; every Button, NavigationLink, Link, \
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
