@@ -22,6 +22,11 @@ struct ComponentGraph: Sendable {
     /// Button classes of the scanned code that give themselves only an image (`class HornButton: UIButton`), by type
     /// path, with the reason the class gets.
     var imageButtonClasses: [String: VoiceOverReason] = [:]
+    /// The parameters of each initializer the view types of the scanned code declare, by type path (the index keeps
+    /// functions' parameters, not initializers').
+    var initializers: [String: [[Declaration.Parameter]]] = [:]
+    /// What those button classes do with their picture and label, by type path.
+    var buttonClasses: [String: ButtonClassFacts] = [:]
 
     init() {}
 
@@ -35,6 +40,8 @@ struct ComponentGraph: Sendable {
             for (key, trait) in note.traits { traits[key] = trait }
             for (member, owners) in note.statefulMembers { statefulMembers[member, default: []].formUnion(owners) }
             for (type, reason) in note.imageButtonClasses { imageButtonClasses[type] = reason }
+            for (type, found) in note.initializers { initializers[type, default: []] += found }
+            for (type, facts) in note.buttonClasses { buttonClasses[type] = facts }
         }
         for key in contents.keys {
             let name = key.split(separator: ".").last.map(String.init) ?? key
@@ -110,10 +117,13 @@ struct KeyResolver: Sendable {
         switch hole {
         case let .key(key):
             return [key]
-        case let .argument(callee, label, position, trailing):
+        case let .argument(callee, label, position, trailing, _):
             if case .type = callee.kind {
                 return keys(of: callee, graph: graph).map { type in
-                    ComponentKey.member(parameterName(of: "init", in: type, label: label, position: position, trailing: trailing) ?? label ?? "content", of: type)
+                    let declared = index.members(named: "init", in: type).filter { $0.kind == .function }.map { index.details(of: $0).parameters }
+                    let initializers = declared.isEmpty ? graph.initializers[type] ?? [] : declared
+                    let name = Self.parameterName(in: initializers, label: label, position: position, trailing: trailing)
+                    return ComponentKey.member(name ?? label ?? "content", of: type)
                 }
             }
             return keys(of: callee, graph: graph).compactMap { function in
@@ -125,11 +135,22 @@ struct KeyResolver: Sendable {
         }
     }
 
-    /// The inner name of the parameter of `function` in `owner` that an argument fills: by label, by position, or the last for a trailing closure.
+    /// The inner name of the parameter of `function` in `owner` that an argument fills.
     private func parameterName(of function: String, in owner: String, label: String?, position: Int, trailing: Bool) -> String? {
-        for declaration in index.members(named: function, in: owner) where declaration.kind == .function {
-            let parameters = index.details(of: declaration).parameters
-            if trailing, let last = parameters.last(where: { $0.typeName?.contains("->") ?? false }) ?? parameters.last { return last.name }
+        let overloads = index.members(named: function, in: owner).filter { $0.kind == .function }.map { index.details(of: $0).parameters }
+        return Self.parameterName(in: overloads, label: label, position: position, trailing: trailing)
+    }
+
+    /// The inner name of the parameter an argument fills, in the first of `overloads` that has one: by label, by
+    /// position, or for a trailing closure the first closure parameter after the arguments written before it
+    /// (`Row(name: n) { icon } accessory: { … }`: `icon`), else the last closure parameter.
+    static func parameterName(in overloads: [[Declaration.Parameter]], label: String?, position: Int, trailing: Bool) -> String? {
+        for parameters in overloads {
+            if trailing {
+                let closures = parameters.indices.filter { parameters[$0].typeName?.contains("->") ?? false }
+                if let index = closures.first(where: { $0 >= position }) ?? closures.last { return parameters[index].name }
+                if let last = parameters.last { return last.name }
+            }
             if let label, let match = parameters.first(where: { $0.label == label }) { return match.name }
             if label == nil, position < parameters.count { return parameters[position].name }
         }

@@ -71,25 +71,66 @@ final class ComponentResolver {
     /// Whether a helper modifier of the scanned code wraps its receiver in a control (`.buttonize {}`).
     func isControlModifier(_ name: String) -> Bool { graph.controls[ComponentKey.member(name, of: "View")] != nil }
 
+    /// A call followed into its callee (a key): inside the callee's own declarations, the callee is shown where this
+    /// call is (`caller`), not at every place it is used.
+    private static let deepestCall = 8
+
+    private struct Frame {
+        let callee: String
+        let caller: Placement
+
+        /// Whether a key is the callee or one of its members or parameters.
+        func holds(_ key: String) -> Bool {
+            key == callee || key.hasPrefix(callee + ".") || key.hasPrefix(callee + "(")
+        }
+    }
+
     /// Where view code placed so ends up shown, following every use of the declarations it is open to.
-    func terminals(of placement: Placement) -> [Terminal] {
+    func terminals(of placement: Placement) -> [Terminal] { terminals(of: placement, in: []) }
+
+    private func terminals(of placement: Placement, in frames: [Frame]) -> [Terminal] {
         switch placement {
         case let .named(reason, saysState): return [.named(reason, saysState: saysState)]
         case .alone: return [.alone]
-        case let .inControl(label, outer): return [.control(label, outer: terminals(of: outer))]
+        case let .inControl(label, outer): return [.control(label, outer: terminals(of: outer, in: frames))]
         case let .helper(name, label, inner):
-            guard isControlModifier(name) else { return terminals(of: inner) }
-            return [.control(ControlLabel(kind: .control, content: label, saysState: false), outer: terminals(of: inner))]
+            guard isControlModifier(name) else { return terminals(of: inner, in: frames) }
+            return [.control(ControlLabel(kind: .control, content: label, saysState: false), outer: terminals(of: inner, in: frames))]
         case let .open(hole):
             guard let resolver = graph.resolver else { return [.alone] }
             let keys = resolver.keys(of: hole, graph: graph)
             if keys.isEmpty { return [.alone] }
+            var frames = frames
+            if case let .argument(callee, _, _, _, caller) = hole {
+                let callees = resolver.keys(of: callee, graph: graph)
+                // A view that passes its content to itself (a tree's rows) is followed a few calls deep.
+                if callees.count == 1, frames.count < Self.deepestCall { frames.append(Frame(callee: callees[0], caller: caller)) }
+            }
             var found: [Terminal] = []
             for key in keys {
-                for terminal in terminals(ofKey: key) where !found.contains(terminal) { found.append(terminal) }
+                for terminal in terminals(ofKey: key, in: frames) where !found.contains(terminal) { found.append(terminal) }
             }
             return found
         }
+    }
+
+    /// The terminals of a key inside the callees followed: the innermost callee holding it is shown where its call is.
+    /// Worked out per call (a callee's own declarations only); outside every callee, once per key.
+    private func terminals(ofKey key: String, in frames: [Frame]) -> [Terminal] {
+        guard let index = frames.lastIndex(where: { $0.holds(key) }) else { return terminals(ofKey: key) }
+        let frame = frames[index]
+        if key == frame.callee { return terminals(of: frame.caller, in: Array(frames[..<index])) }
+        let inside = Array(frames[...index])
+        let mark = "#\(index)#" + key
+        if visiting.contains(mark) { return [] }
+        visiting.insert(mark)
+        defer { visiting.remove(mark) }
+        guard let uses = graph.uses[key], !uses.isEmpty else { return [.alone] }
+        var found: [Terminal] = []
+        for use in uses {
+            for terminal in terminals(of: use, in: inside) where !found.contains(terminal) { found.append(terminal) }
+        }
+        return found
     }
 
     private func terminals(ofKey key: String) -> [Terminal] {

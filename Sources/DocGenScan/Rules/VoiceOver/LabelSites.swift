@@ -35,8 +35,9 @@ struct LabelDraft: Sendable {
         case member(name: String, owner: String, reason: VoiceOverReason)
         /// A view made from `type` in code and given no label, title or hiding where it is made: a site when `type` is a
         /// button class of the scanned code that gives itself only an image, judged as that class is; `local` is what the
-        /// construction's own code says (a label), if anything.
-        case buttonOfClass(type: String, scope: String, local: VoiceOverReason?)
+        /// construction's own code says (a label), if anything; `setMembers` the members its code sets on it (a label the
+        /// class copies from one of them names it); `outlet` when it is an @IBOutlet laid out in a storyboard or XIB.
+        case buttonOfClass(type: String, scope: String, local: VoiceOverReason?, setMembers: Set<String> = [], outlet: String? = nil)
     }
 
     var shape: Shape
@@ -90,7 +91,7 @@ struct LabelSites {
         var notes = walker.notes
         let uikit = UIKitSites(file: file)
         notes.statefulMembers = uikit?.statefulMembers() ?? [:]
-        notes.imageButtonClasses = uikit?.imageButtonClasses() ?? [:]
+        (notes.imageButtonClasses, notes.buttonClasses) = uikit?.imageButtonClasses() ?? ([:], [:])
         for (token, kind, node, draft) in uikit?.drafts() ?? [] {
             let argument = node.as(FunctionCallExprSyntax.self).map { Array($0.arguments).map(\.collapsedText).joined(separator: " ") } ?? ""
             let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: kind,
@@ -118,6 +119,7 @@ struct LabelSites {
 
     /// `Image(…)`: placed by the walk, or by what holds it in the file.
     private mutating func imageSite(_ call: FunctionCallExprSyntax, walked: WalkedImage?) -> LabelDraft? {
+        if let first = call.labels.first, let label = first, Names.notSwiftUIImageLabels.contains(label) { return nil }
         if call.labels.first == Names.decorativeLabel { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.decorative)) }
         if call.labels.contains(Names.imageLabelArgument) { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.labelled)) }
         let modifiers = ViewChain(ExprSyntax(file.ancestry.chainTop(of: call))).modifiers

@@ -70,6 +70,7 @@ enum Hole: Sendable, Hashable {
     /// A declaration of this file, by its ``ComponentKey``.
     case key(String)
     /// The parameter that an argument of a call of `callee` fills: by label, or by position (a trailing closure is
-    /// the last), resolved with the declarations of every file.
-    case argument(of: ViewRef, label: String?, position: Int, trailing: Bool)
+    /// the last), resolved with the declarations of every file; `caller` is where that call is shown, which is where
+    /// the callee shows what this call passes it (not every place the callee is used).
+    case argument(of: ViewRef, label: String?, position: Int, trailing: Bool, caller: Placement)
 }

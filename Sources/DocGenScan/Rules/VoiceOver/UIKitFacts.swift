@@ -9,7 +9,7 @@ struct UIKitFacts {
         /// The view: a local or property name, or `self` for the type's own view (`accessibilityLabel = …`).
         let root: String
         /// The member path after the root: `accessibilityLabel`, `titleLabel.text`, `setImage`.
-        let path: String
+        var path: String
         /// The assigned value or the call's arguments, as written.
         let value: String
         /// The member declaration (function, property, initializer) the statement is in.
@@ -29,6 +29,19 @@ struct UIKitFacts {
         /// For a member of another view (`cell.badge.isHidden`), the type of that view when its local says it
         /// (`let cell = … as! BadgeCell`, `let cell = BadgeCell()`).
         var rootType: String?
+        /// The statement (an assignment's sequence, a call).
+        var node: SyntaxIdentifier?
+
+        /// Whether the statement, about a view other code shows (`cell.badge.isHidden = !isMember`, `if device.isTV {
+        /// cell.icon.image = UIImage(named: "tv") } else { … }`, a tint set in an `if`'s branch, a chosen picture), shows a
+        /// state no label's text set beside it says. A `switch` case is not counted: in a cell's configuration it is
+        /// often the row's kind.
+        var showsStateOfAnotherView: Bool {
+            let last = path.split(separator: ".").last.map(String.init) ?? path
+            guard UIKitVocabulary.stateMembers.contains(last), !saidByText else { return false }
+            if last == UIKitVocabulary.isHidden { return branch || (value != "true" && value != "false") }
+            return chooses || ifBranch && (last == UIKitVocabulary.tintColor || fixedImage)
+        }
     }
 
     private(set) var facts: [Fact] = []
@@ -146,9 +159,10 @@ struct UIKitFacts {
         private func add(_ root: String, _ path: String, _ value: @autoclosure () -> String, at node: Syntax, values: [Syntax]) {
             // Only the members the rule reads are kept: a file's other calls and assignments cost nothing more.
             let last = String(path.split(separator: ".").last ?? "")
-            guard UIKitVocabulary.readMembers.contains(last) else { return }
+            // A label a button class copies from a property of its own (`onAccessibilityLabel`) is kept too.
+            guard UIKitVocabulary.readMembers.contains(last) || last.hasSuffix(UIKitVocabulary.labelPropertySuffix) else { return }
             var fact = Fact(root: root, path: path, value: value(), member: file.ancestry.memberDeclaration(of: node)?.id,
-                            type: file.ancestry.typePath(of: node))
+                            type: file.ancestry.typePath(of: node), node: node.id)
             if UIKitVocabulary.stateMembers.contains(last) {
                 fact.branch = UIKitSites.shownByCondition(node)
                 fact.ifBranch = fact.branch && UIKitSites.shownByCondition(node, alternatives: false, elses: true)

@@ -29,6 +29,8 @@ extension UIKitSites {
     private enum Shown {
         case created(FunctionCallExprSyntax)
         case named(String, at: Syntax)
+        /// An image view kept in a member of another view reached through a local (`cell.deviceIcon.image = …`).
+        case member(String, of: String, at: Syntax)
     }
 
     private func shownIn(_ expression: ExprSyntax) -> Shown? {
@@ -40,6 +42,10 @@ extension UIKitSites {
         if let assignee = UIKitFacts.assignee(of: expression), let (root, path) = UIKitFacts.components(of: assignee) {
             // `self.image = …` is left alone: the type need not be an image view.
             if path == Names.imageProperty, root != "self" { return .named(root, at: Syntax(assignee)) }
+            let parts = path.split(separator: ".")
+            if root != "self", parts.count == 2, parts[1] == Substring(Names.imageProperty) {
+                return .member(String(parts[0]), of: root, at: Syntax(assignee))
+            }
         }
         return nil
     }
@@ -58,6 +64,13 @@ extension UIKitSites {
             // `TintedIcon(image: UIImage(named: "chevron"))`: shown in an image view only when the type is one.
             guard let type = imageView.calleeName, type != Names.imageView else { return draft }
             return subclassDraft(draft, type: type, at: Syntax(imageView))
+        case let .member(name, root, node):
+            // Judged by what this file does with that member: a picture chosen here or set in a branch of an `if` that sets
+            // no label's text, or the member shown and hidden by a condition, is a state (a `switch` over the row's kind is not).
+            let shown = view(named: root, at: node).member(name)
+            let statement = node.parent?.parent?.id
+            let state = shown.facts.contains { $0.showsStateOfAnotherView && ($0.node == statement || $0.path == Names.isHidden) }
+            return judgeImage(shown, state: state, at: node)
         case let .named(name, node):
             if isDrawnInsideElement(name, at: node) { return nil }
             let shown = view(named: name, at: node)
@@ -101,13 +114,46 @@ extension UIKitSites {
         return judgeButton(view(named: name, at: Syntax(call)), at: Syntax(call), outlet: nil)
     }
 
-    /// The button classes of the file that give themselves only an image, by type path, with their reasons.
-    func imageButtonClasses() -> [String: VoiceOverReason] {
+    /// The button classes of the file that give themselves only an image, by type path, with their reasons and facts.
+    func imageButtonClasses() -> ([String: VoiceOverReason], [String: ButtonClassFacts]) {
         var found: [String: VoiceOverReason] = [:]
+        var facts: [String: ButtonClassFacts] = [:]
         for token in file.identifiers(named: [Names.button]) {
             guard let inherited = token.ancestor(InheritedTypeSyntax.self), inherited.type.compactText == Names.button,
                   let type = inherited.ancestor(ClassDeclSyntax.self), case let .decided(reason?)? = buttonSubclass(type)?.outcome else { continue }
-            found[file.ancestry.typePath(of: Syntax(type.memberBlock))] = reason
+            let path = file.ancestry.typePath(of: Syntax(type.memberBlock))
+            found[path] = reason
+            let own = self.facts.about("self", member: nil, type: path, property: true)
+            facts[path] = ButtonClassFacts(choosesImage: own.showsChosenImage, labelProperties: labelProperties(of: type, own: own) ?? [])
+        }
+        return (found, facts)
+    }
+
+    /// The stored properties of a class it copies into its own accessibility label (`accessibilityLabel = onLabel` after
+    /// `if let onLabel = onAccessibilityLabel`, or `accessibilityLabel = offLabelText`); nil when any label it sets is
+    /// something else (a string, a call), or it sets none.
+    func labelProperties(of type: ClassDeclSyntax, own: UIKitView) -> Set<String>? {
+        let path = file.ancestry.typePath(of: Syntax(type.memberBlock))
+        let labels = own.facts.filter { Names.labels.contains($0.path) }
+        guard !labels.isEmpty else { return nil }
+        // Stored or observed (`var onAccessibilityLabel: String? { didSet { … } }`), which the index counts as computed.
+        let stored = Set(file.declarations.filter { $0.kind == .property && $0.owner == path }.map(\.name))
+        var found: Set<String> = []
+        for fact in labels {
+            let value = fact.value
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            if stored.contains(value) {
+                found.insert(value)
+                continue
+            }
+            let bound = file.identifiers(named: [value], within: Syntax(type)).lazy.compactMap { token -> String? in
+                guard let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+                      let condition = pattern.parent?.as(OptionalBindingConditionSyntax.self) else { return nil }
+                guard let initializer = condition.initializer else { return value }
+                return initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }.first
+            guard let bound, stored.contains(bound) else { return nil }
+            found.insert(bound)
         }
         return found
     }
@@ -118,13 +164,30 @@ extension UIKitSites {
         let made = name(of: call).map { view(named: $0, at: Syntax(call)) } ?? UIKitView(facts: [])
         if made.isTitled { return nil }
         let local: VoiceOverReason? = made.isHidden ? .hidden : made.isLabelled ? .labelled : nil
-        return LabelDraft(shape: .button, outcome: .buttonOfClass(type: type, scope: file.ancestry.typePath(of: Syntax(call)), local: local))
+        return LabelDraft(shape: .button, outcome: .buttonOfClass(type: type, scope: file.ancestry.typePath(of: Syntax(call)), local: local,
+                                                                  setMembers: Set(made.facts.map(\.path))))
     }
 
-    /// `class EffectButton: UIButton` that gives itself an image and no title.
+    /// `class EffectButton: UIButton` that gives itself an image and no title. A label it copies from a property of its
+    /// own names it only where code sets that property: not here.
     func buttonSubclass(_ type: ClassDeclSyntax) -> LabelDraft? {
-        let own = facts.about("self", member: nil, type: file.ancestry.typePath(of: Syntax(type.memberBlock)), property: true)
+        var own = facts.about("self", member: nil, type: file.ancestry.typePath(of: Syntax(type.memberBlock)), property: true)
+        if labelProperties(of: type, own: own) != nil { own = UIKitView(facts: own.facts.filter { !Names.labels.contains($0.path) }) }
         return judgeButton(own, at: Syntax(type.memberBlock), outlet: nil)
+    }
+
+    /// `@IBOutlet var select: CheckButton!` of a button class of the scanned code: judged as the class is, by what this
+    /// file sets on it.
+    func outletOfButtonClass(_ token: TokenSyntax) -> (TokenSyntax, LabelDraft)? {
+        guard let variable = token.ancestor(VariableDeclSyntax.self), let binding = variable.bindings.first,
+              let type = binding.typeAnnotation?.type.compactText.trimmingCharacters(in: ["!", "?"]),
+              type != Names.button, type != Names.imageView, UIKitFacts.mayBeOwnType(type),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
+        let view = facts.about(name.text, member: nil, type: file.ancestry.typePath(of: Syntax(variable)), property: true)
+        if view.isTitled { return nil }
+        let local: VoiceOverReason? = view.isHidden ? .hidden : view.isLabelled ? .labelled : nil
+        return (name, LabelDraft(shape: .button, outcome: .buttonOfClass(type: type, scope: file.ancestry.typePath(of: Syntax(variable)),
+                                                                          local: local, setMembers: Set(view.facts.map(\.path)), outlet: name.text)))
     }
 
     /// `@IBOutlet var more: UIButton!` given an image and no title in code: unknown unless the code labels it.

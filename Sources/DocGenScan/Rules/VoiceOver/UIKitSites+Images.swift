@@ -56,11 +56,8 @@ extension UIKitSites {
         for fact in facts.facts where fact.root != "self" {
             let parts = fact.path.split(separator: ".")
             guard parts.count == 2, let last = parts.last, Names.stateMembers.contains(String(last)) else { continue }
-            let toggles = last == Substring(Names.isHidden) && (fact.branch || (fact.value != "true" && fact.value != "false")) && !fact.saidByText
-            // `if device.isTV { cell.icon.image = UIImage(named: "tv") } else { … }`, a tint set in a branch: chosen there.
-            let branched = fact.ifBranch && !fact.saidByText && (last == Substring(Names.tintColor) || fact.fixedImage)
             // The owner's type must be written (`let cell = … as! BadgeCell`): a member name alone (`imageView`) is too common.
-            guard toggles || branched || fact.chooses && !fact.saidByText, let type = fact.rootType?.split(separator: ".").last else { continue }
+            guard fact.showsStateOfAnotherView, let type = fact.rootType?.split(separator: ".").last else { continue }
             found[String(parts[0]), default: []].insert(String(type))
         }
         return found

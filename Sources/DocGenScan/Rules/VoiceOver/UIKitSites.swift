@@ -23,6 +23,7 @@ struct UIKitSites {
             if token.text == Names.outlet {
                 if let (name, draft) = outletButton(token) { found.append((name, Names.button, Syntax(token), draft)) }
                 if let (name, draft) = outletImageView(token) { found.append((name, Names.imageView, Syntax(token), draft)) }
+                if let (name, draft) = outletOfButtonClass(token) { found.append((name, Names.button, Syntax(token), draft)) }
                 continue
             }
             if token.text == Names.button, let inherited = token.ancestor(InheritedTypeSyntax.self),

@@ -33,6 +33,8 @@ enum UIKitVocabulary {
     ]
     /// Members that name a view.
     static let labels: Set<String> = ["accessibilityLabel", "accessibilityAttributedLabel"]
+    /// How a view's own properties holding a label to copy into `accessibilityLabel` end (`onAccessibilityLabel`).
+    static let labelPropertySuffix = "AccessibilityLabel"
     static let value = "accessibilityValue"
     static let element = "isAccessibilityElement"
     static let hiddenElements = "accessibilityElementsHidden"
@@ -113,4 +115,15 @@ struct UIKitView {
     func addsGesture(_ name: String) -> Bool { facts.contains { $0.path == Names.addGesture && $0.value == name } }
 
     func merged(_ other: UIKitView) -> UIKitView { UIKitView(facts: facts + other.facts) }
+
+    /// The facts about the view kept in member `name` of this one (`cell.badge.isHidden` for `badge` of `cell`).
+    func member(_ name: String) -> UIKitView {
+        let prefix = name + "."
+        return UIKitView(facts: facts.compactMap { fact in
+            guard fact.path.hasPrefix(prefix) else { return nil }
+            var inner = fact
+            inner.path = String(fact.path.dropFirst(prefix.count))
+            return inner
+        })
+    }
 }

@@ -263,4 +263,17 @@ struct VoiceOverNotes: Sendable {
     var statefulMembers: [String: Set<String>] = [:]
     /// Button classes this file declares that give themselves only an image, by type path, with their reason.
     var imageButtonClasses: [String: VoiceOverReason] = [:]
+    /// The parameters of the initializers this file declares, by type path.
+    var initializers: [String: [[Declaration.Parameter]]] = [:]
+    /// What the button classes this file declares do with their picture and label, by type path.
+    var buttonClasses: [String: ButtonClassFacts] = [:]
+}
+
+/// A button class of the scanned code that gives itself only an image: whether it chooses the picture by a state
+/// (`setImage(on ? a : b)`, different images in branches), and the stored properties of its own it copies into its
+/// accessibility label (`if let onLabel = onAccessibilityLabel { accessibilityLabel = onLabel }`), which name a button
+/// only where its code sets one.
+struct ButtonClassFacts: Sendable, Hashable {
+    var choosesImage = false
+    var labelProperties: Set<String> = []
 }

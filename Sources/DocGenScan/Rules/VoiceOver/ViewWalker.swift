@@ -63,6 +63,10 @@ struct ViewWalker {
             }
             walkDeclaration(ViewStatements.items(body.statements), key: key, scope: scope)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            notes.initializers[typePath, default: []].append(initializer.signature.parameterClause.parameters.map { parameter in
+                Declaration.Parameter(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                                      name: (parameter.secondName ?? parameter.firstName).text, typeName: TypeName.normalise(parameter.type))
+            })
             // A view given as a parameter's default (`init(icon: Image = Image("open"))`) is shown where the property is.
             let scope = ViewScope(typePath: typePath)
             for parameter in initializer.signature.parameterClause.parameters {
@@ -181,10 +185,10 @@ struct ViewWalker {
                 componentCalls.append(WalkedComponentCall(token: token, call: call, reference: reference, placement: here,
                                                           arguments: arguments, named: facts.ownPlacement, decorative: decorative))
             }
-            flow(call, into: reference, decorative: decorative, scope: scope)
+            flow(call, into: reference, shownAt: here, decorative: decorative, scope: scope)
         case let .reference(reference, call):
             notes.uses.append(ViewUse(reference: reference, placement: here))
-            if let call { flow(call, into: reference, decorative: decorative, scope: scope) }
+            if let call { flow(call, into: reference, shownAt: here, decorative: decorative, scope: scope) }
             if case .anyMember = reference.kind, let call, let base = call.memberBase, let token = call.calleeToken,
                case let .reference(receiver, _) = scope.classify(ViewChain(base).root) {
                 // `rowLabel.wrapped {}`: a helper modifier of `View` on a view the type holds.
@@ -199,24 +203,27 @@ struct ViewWalker {
         walk(modifiers: chain, facts: facts, inner: inner, inside: inside, decorative: decorative, scope: scope)
     }
 
-    /// The closures and view arguments passed to a view of the scanned code: what they show goes where the parameter they fill is used.
-    private mutating func flow(_ call: FunctionCallExprSyntax, into callee: ViewRef, decorative: Bool, scope: ViewScope) {
+    /// The closures and view arguments passed to a view of the scanned code: what they show goes where the parameter they
+    /// fill is used, in the callee shown where this call (`caller`) is.
+    private mutating func flow(_ call: FunctionCallExprSyntax, into callee: ViewRef, shownAt caller: Placement, decorative: Bool, scope: ViewScope) {
         for (position, argument) in call.arguments.enumerated() {
             let label = argument.label?.text
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                send(closure: closure, to: .argument(of: callee, label: label, position: position, trailing: false), decorative: decorative, scope: scope)
+                send(closure: closure, to: .argument(of: callee, label: label, position: position, trailing: false, caller: caller),
+                     decorative: decorative, scope: scope)
             } else if Self.mayBeView(argument.expression) {
-                let hole = Hole.argument(of: callee, label: label, position: position, trailing: false)
+                let hole = Hole.argument(of: callee, label: label, position: position, trailing: false, caller: caller)
                 notes.flows.append(ViewFlow(hole: hole, content: content(of: argument.expression, scope: scope)))
                 walk(argument.expression, .open(hole), decorative: decorative, scope: scope)
             }
         }
         let count = call.arguments.count
         if let trailing = call.trailingClosure {
-            send(closure: trailing, to: .argument(of: callee, label: nil, position: count, trailing: true), decorative: decorative, scope: scope)
+            send(closure: trailing, to: .argument(of: callee, label: nil, position: count, trailing: true, caller: caller), decorative: decorative,
+                 scope: scope)
         }
         for (offset, extra) in call.additionalTrailingClosures.enumerated() {
-            send(closure: extra.closure, to: .argument(of: callee, label: extra.label.text, position: count + 1 + offset, trailing: false),
+            send(closure: extra.closure, to: .argument(of: callee, label: extra.label.text, position: count + 1 + offset, trailing: false, caller: caller),
                  decorative: decorative, scope: scope)
         }
     }

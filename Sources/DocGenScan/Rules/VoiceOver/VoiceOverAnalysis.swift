@@ -92,10 +92,16 @@ struct FinishedDraft {
             return reason(for: then)
         case let .member(name, owner, reason):
             return Judged(reason: resolver.graph.statefulMembers[name]?.contains(owner) == true ? .unsaidState : reason)
-        case let .buttonOfClass(type, scope, local):
+        case let .buttonOfClass(type, scope, local, setMembers, outlet):
             guard let path = resolver.graph.resolver?.index.type(named: type, from: scope),
                   let reason = resolver.graph.imageButtonClasses[path] else { return .notASite }
-            return Judged(reason: local ?? reason)
+            if let local { return Judged(reason: local) }
+            let facts = resolver.graph.buttonClasses[path]
+            // `selectButton.onAccessibilityLabel = …`: the class copies it into its label.
+            if let facts, !facts.labelProperties.isDisjoint(with: setMembers) { return Judged(reason: .labelled) }
+            // Laid out in a storyboard that may label it, unless the class shows a state by its picture.
+            if let outlet, reason.verdict == .fail { return Judged(reason: facts?.choosesImage == true ? .unsaidState : .unresolved("@IBOutlet:\(outlet)")) }
+            return Judged(reason: reason)
         case let .tapInHiddenView(key, fallback):
             let terminals = resolver.terminals(of: .open(.key(key)))
             let hidden = !terminals.isEmpty && terminals.allSatisfy { terminal in
@@ -123,7 +129,10 @@ struct FinishedDraft {
             let judged = reason(nature, at: .control(label, outer: resolver.terminals(of: outer)), direct: true)
             return judged.map { Judged(reason: $0) } ?? .notASite
         case let .open(hole):
-            let reasons = resolver.terminals(of: .open(hole)).compactMap { reason(nature, at: $0, direct: false) }
+            let terminals = resolver.terminals(of: .open(hole))
+            let reasons = terminals.compactMap { reason(nature, at: $0, direct: false) }
+            // Shown only in the labels of controls, wherever those labels are written: the controls are the sites.
+            if reasons.isEmpty, !terminals.isEmpty { return .notASite }
             guard let combined = Self.combine(reasons) else { return Judged(reason: Placement.alone(nature)) }
             if combined.verdict == .pass, combined != .systemSymbol, combined != .stateSaidByText {
                 return Judged(reason: .labelledWhereUsed(Self.display(hole)))
@@ -134,23 +143,25 @@ struct FinishedDraft {
         }
     }
 
-    /// The reason an image of `nature` gets where it ends up shown; nil when it is the whole label of a control
-    /// of its own declaration (the control is the site).
+    /// The reason an image of `nature` gets where it ends up shown; nil when it is part of the label of a control
+    /// with no text, or shows a state only the control can say: the control is the site (the control is the row),
+    /// wherever its label is written (inline, in a view property, a style, a helper view or a component's parameter).
     private func reason(_ nature: ImageNature, at terminal: Terminal, direct: Bool) -> VoiceOverReason? {
         switch terminal {
         case let .named(reason, saysState): return nature.needsStateSaid && !saysState ? .unsaidState : reason
         case .alone: return Placement.alone(nature)
         case let .unknown(name): return .unresolved(name)
         case let .control(label, outer):
-            if direct, label.kind == .control, resolver.verdict(of: label.content) == .noText { return nil }
+            if label.kind == .control, resolver.verdict(of: label.content) == .noText { return nil }
             switch resolver.verdict(of: label.naming) {
             case .text:
-                if nature.needsStateSaid, !label.saysState, !Self.named(outer, sayingState: true) { return direct ? nil : .unsaidState }
+                if nature.needsStateSaid, !label.saysState, !Self.named(outer, sayingState: true) {
+                    // Inline, the control says the state is unsaid; written elsewhere, it is read with the control's text.
+                    return direct ? nil : label.kind == .control ? .labelledButton : .unsaidState
+                }
                 return .labelledButton
             case .noText:
-                if label.kind == .control, Self.named(outer, sayingState: nature.needsStateSaid),
-                   case let .named(reason, _)? = outer.first { return reason }
-                if direct, label.kind == .control { return nil }
+                // An option of a picker that shows only this image.
                 return nature.needsStateSaid ? .unsaidState : .unlabelledImage
             case let .unknown(name):
                 return .unresolved(name)
@@ -176,7 +187,7 @@ struct FinishedDraft {
         switch hole {
         case let .key(key):
             return key.split(separator: ".").suffix(2).joined(separator: ".")
-        case let .argument(callee, label, _, _):
+        case let .argument(callee, label, _, _, _):
             return label.map { "\(callee.display).\($0)" } ?? callee.display
         }
     }

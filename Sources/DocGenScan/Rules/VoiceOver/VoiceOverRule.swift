@@ -9,7 +9,8 @@ public struct VoiceOverRule: AccessibilityRule {
     public static let summary = "An image, an image-only control or a tappable view has no name, role or state VoiceOver can read."
     public static let description = """
         Judges images, controls and tap gestures as VoiceOver speaks them. Sites: every Image(_:), Image(systemName:), \
-        Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label; every image view given a URL that \
+        Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label (Image(named:) is no SwiftUI view: \
+        a UIKit image under a local typealias Image = UIImage, as generated asset code writes it); every image view given a URL that \
         the scanned code does not declare (AsyncImage(url:), an image-loading package's LazyImage(url:), KFImage(source) \
         or RemoteImage.url(…)), whose loaded picture has no name of its own; every Button, NavigationLink, Link, \
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
@@ -18,7 +19,9 @@ public struct VoiceOverRule: AccessibilityRule {
         UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image, \
         UIBarButtonItem(image:) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
         image is a site where it is declared and wherever code makes one (let bell = BellButton(frame: .zero)), judged \
-        there by a label given to it, else as its class is. In CarPlay code, every CPListItem, CPGridButton, CPBarButton, \
+        there by a label given to it, else as its class is; an @IBOutlet of such a class is unknown unless the class \
+        chooses its picture by a state (it fails). A label the class copies from a property of its own (if let onLabel = \
+        onAccessibilityLabel { accessibilityLabel = onLabel }) names a button only where code sets that property. In CarPlay code, every CPListItem, CPGridButton, CPBarButton, \
         CPNowPlayingImageButton and image-row element (CPListImageRowItemCondensedElement, …) made in code is a site.
 
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
@@ -41,6 +44,12 @@ public struct VoiceOverRule: AccessibilityRule {
         and a label, a container with a label and no .accessibilityElement of its own (a label worked out in place or by \
         a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
         that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
+        What a call passes to a view of the scanned code (YarnRow(name: n) { Image("ball") }) is judged where that call is \
+        shown, not wherever the view is used; a trailing closure fills the first closure parameter after the arguments \
+        written before it. The control is the row: an image that is part of a control's label, wherever the label is \
+        written (inline, a view property or function, a button or toggle style, a helper view or a view passed to a \
+        component), is no site of its own; the control is the site, and one whose label is only images fails once. \
+        Written outside the control's own code, such an image is read with the control's text. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
         its image). A control component is one whose view is a control (also inside a toolbar item, or in every branch \
         that shows something: a switch's default: EmptyView() does not count); a navigation link driven by a binding \
@@ -65,7 +74,10 @@ public struct VoiceOverRule: AccessibilityRule {
         chooses its image by a state (setImage(playing ? pause : play)), which no storyboard label can say: it fails. \
         A picture chosen in another file in the branches of an if (if device.isTV { cell.icon.image = … } else { … }) or \
         tinted there is a state; a switch over the row's kind is not, and a picture chosen by a ternary beside a text \
-        chosen with it (title.text = on ? "Remove" : "Add") is said by that text.
+        chosen with it (title.text = on ? "Remove" : "Add") is said by that text. A UIImage(named:) assigned to the image \
+        view kept in a member of another view (cell.kindIcon.image = UIImage(named: "loom-floor")) is a site judged by \
+        what its file does with that member: set in a branch of an if that sets no label's text, chosen by a ternary, or \
+        the member shown and hidden by a condition, it shows a state (unsaid-state); otherwise it is not an element.
 
         An image chosen only by the light or dark appearance (Theme.isDark ? "chart_dark" : "chart", \
         traitCollection.userInterfaceStyle == .dark, colorScheme == .dark in an Image's name) is the same picture for \

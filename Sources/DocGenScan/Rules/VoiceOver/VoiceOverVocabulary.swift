@@ -30,6 +30,9 @@ enum VoiceOverVocabulary {
     /// `Image(…)` argument labels: a system symbol, an image that says nothing, an image given a label.
     static let symbolLabels: Set<String> = ["systemName", "systemSymbol"]
     static let decorativeLabel = "decorative"
+    /// `Image(named:)`: SwiftUI's `Image` has no such initializer; it is a UIKit or AppKit image under a local
+    /// `typealias Image = UIImage` (generated asset code), not a view.
+    static let notSwiftUIImageLabels: Set<String> = ["named"]
     static let imageLabelArgument = "label"
 
     /// Modifiers whose content is decoration behind, over or cut from a view (`.background(Image("waves"))`).
