@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ChainFacts {
     /// The view the chain styles.
     var role: FontRole
-    /// A `.dynamicTypeSize(…)` clamp below the accessibility sizes on the view or a container.
+    /// A clamp below the accessibility sizes on the view or a container, as written (`.dynamicTypeSize(…)`, or an
+    /// `.environment(\.dynamicTypeSize, …)` that pins one size).
     var clamp: String?
     /// The height of a `.frame(height:)` on the view's own chain.
     var frameHeight: ExprSyntax?
@@ -21,19 +22,46 @@ struct ChainFacts {
         frameHeight = own.lazy.filter { $0.calleeName == "frame" }.compactMap { $0.argument(labeled: "height") }.first
     }
 
-    /// The argument of a `.dynamicTypeSize(…)` on the view or on a container around it, in the same
-    /// declaration, whose largest size is below the accessibility sizes (`...DynamicTypeSize.large`, `.large`).
+    /// The clamp on the view or on a container around it, in the same declaration, whose largest size is below the
+    /// accessibility sizes, as written: a `.dynamicTypeSize(…)` (`...DynamicTypeSize.large`, `.large`), or an
+    /// environment value that pins the size (`.environment(\.dynamicTypeSize, .large)`, `\.sizeCategory`).
     static func clamp(in chains: [[FunctionCallExprSyntax]]) -> String? {
-        for modifier in chains.joined() where modifier.calleeName == "dynamicTypeSize" {
-            guard let argument = modifier.firstUnlabeledArgument else { continue }
-            let text = argument.trimmedText
+        for modifier in chains.joined() {
+            guard let (text, written) = sizeLimit(modifier) else { continue }
             let upper = text.range(of: "...").map { String(text[$0.upperBound...]) } ?? (text.contains("..<") ? nil : text)
             guard let upper, !upper.isEmpty, let last = upper.split(separator: ".").last.map(String.init),
                   belowAccessibilitySizes.contains(last) else { continue }
-            return text
+            return written
         }
         return nil
     }
+
+    /// The text size a modifier limits its views to and how it is written: `.dynamicTypeSize(S)` (a size or a range),
+    /// or `.environment(\.dynamicTypeSize, S)` / `.environment(\.sizeCategory, S)`, which pin one size (the older
+    /// `ContentSizeCategory` names are read as their `DynamicTypeSize` twins).
+    static func sizeLimit(_ modifier: FunctionCallExprSyntax) -> (size: String, written: String)? {
+        switch modifier.calleeName {
+        case "dynamicTypeSize":
+            return modifier.firstUnlabeledArgument.map { ($0.trimmedText, ".dynamicTypeSize(\($0.trimmedText))") }
+        case "environment":
+            let arguments = Array(modifier.arguments)
+            guard arguments.count == 2, let path = arguments[0].expression.as(KeyPathExprSyntax.self),
+                  let key = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+                  key == "dynamicTypeSize" || key == "sizeCategory" else { return nil }
+            let value = arguments[1].expression
+            let written = ".environment(\\.\(key), \(value.trimmedText))"
+            guard key == "sizeCategory" else { return (value.trimmedText, written) }
+            let name = value.trimmedText.split(separator: ".").last.map(String.init) ?? ""
+            guard let twin = contentSizeCategories[name] else { return nil }
+            return ("." + twin, written)
+        default:
+            return nil
+        }
+    }
+
+    /// `ContentSizeCategory` names below the accessibility sizes and their `DynamicTypeSize` twins.
+    static let contentSizeCategories = ["extraSmall": "xSmall", "small": "small", "medium": "medium", "large": "large",
+                                        "extraLarge": "xLarge", "extraExtraLarge": "xxLarge", "extraExtraExtraLarge": "xxxLarge"]
 
     /// What the view styled by a chain is: the root of the chain (`Text`, `Button`, `Image`, a container).
     static func role(of chain: [FunctionCallExprSyntax]) -> FontRole {

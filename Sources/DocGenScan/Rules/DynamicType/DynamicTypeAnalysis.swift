@@ -19,7 +19,7 @@ struct FontDraft: Sendable {
 
     var shape: Shape
     var term: FontTerm
-    /// The `.dynamicTypeSize(…)` around a `.font(…)` that stops text before the accessibility sizes.
+    /// The clamp around a `.font(…)` that stops text before the accessibility sizes, as written (``ChainFacts/clamp``).
     var clamp: String?
 }
 
@@ -122,7 +122,7 @@ struct DynamicTypeAnalysis: RuleAnalysis {
             return (.hiddenSymbol, nil)
         }
         if scaled.verdict == .pass, let clamp = draft.clamp {
-            site.detail = "clamped by .dynamicTypeSize(\(clamp))"
+            site.detail = "clamped by \(clamp)"
             return (.clamped, nil)
         }
         var words = [scaled.description]

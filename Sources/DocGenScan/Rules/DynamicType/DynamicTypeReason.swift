@@ -51,7 +51,8 @@ public enum DynamicTypeReason: String, RuleReason {
         case .notAdjusting: "a scaled UIKit font on a label without adjustsFontForContentSizeCategory = true: fail"
         case .clipping: ".lineLimit(1) with a fixed frame(height:): fail"
         case .clamped:
-            "a scaling font under .dynamicTypeSize(…) that stops before the accessibility sizes (...DynamicTypeSize.xxxLarge or less): fail"
+            "a scaling font under .dynamicTypeSize(…) that stops before the accessibility sizes (...DynamicTypeSize.xxxLarge or less), "
+                + "or under .environment(\\.dynamicTypeSize, …) that pins one such size: fail"
         case .scaledFrame: ".lineLimit(1) with a frame height from an instance @ScaledMetric"
         case .hiddenSymbol:
             "a fixed size on an SF Symbol or image hidden from accessibility (.accessibilityHidden(true), Image(decorative:), "

@@ -30,6 +30,9 @@ public struct DynamicTypeRule: AccessibilityRule {
         outside a view, a label's font copied from another label given a fixed one. Exempt: a fixed size on an SF \
         Symbol or image hidden from accessibility (.accessibilityHidden(true) on it or a container, \
         Image(decorative:), or a symbol view every use of which in its file is hidden): decoration, not text. \
+        Clamped: a font that scales fails under a .dynamicTypeSize(…) on it or a container whose largest size is below \
+        the accessibility sizes (...DynamicTypeSize.xxxLarge or less), and under .environment(\\.dynamicTypeSize, S) \
+        or .environment(\\.sizeCategory, S) pinning one such size: the text stops growing before 200%. \
         A size of 1 pt or less on a construction is a placeholder (a face kept to be resized, UIFont(name: \
         "Serif", size: 1)) and a size read from pointSize in a UIFont method keeps the size of the font it is called \
         on: both pass, the font that gives the size is judged where it is made. \
