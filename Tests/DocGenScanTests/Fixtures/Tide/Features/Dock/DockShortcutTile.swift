@@ -18,9 +18,11 @@ struct DockShortcutTile: View {
     let run: () -> Void
 
     var body: some View {
+     // ↓ rule:voiceover reason:labelled severity:high
         Button(action: run) {
             content
         }
+        .accessibilityLabel(shortcut.title)
         .restyled { view in
             if layout == .grid {
                 view.dockTileStyle(tint: shortcut.tint)
@@ -37,7 +39,7 @@ struct DockShortcutTile: View {
         } else {
             HStack {
                 Image(systemName: shortcut.symbol)
-                    // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
+                  // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
                     .foregroundStyle(Color(uiColor: glyphColor))
                     .glyphWell(color: glyphColor)
                 Text(shortcut.title)
@@ -47,6 +49,7 @@ struct DockShortcutTile: View {
 
     private var glyph: some View {
         Image(systemName: shortcut.symbol)
+          // ↓ rule:color-scheme reason:paired severity:medium kind:foreground
             .foregroundStyle(Color(uiColor: glyphColor))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
@@ -69,9 +72,12 @@ struct DockReadingRow: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .overlay(alignment: .bottomTrailing) {
                 if shortcut.isOutdated {
+                 // ↓ rule:voiceover reason:labelled severity:low
                     Image(systemName: "exclamationmark.circle.fill")
                         .symbolRenderingMode(.palette)
+                      // ↓ rule:color-scheme reason:paired severity:medium kind:foreground
                         .foregroundStyle(.black, .yellow)
+                        .accessibilityLabel("Out of date")
                 }
             }
             .dockRowStyle(tint: nil)

@@ -27,12 +27,10 @@ struct BuoyActivityView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             Text(title)
-                .font(.caption.weight(.semibold))
-                // ↓ rule:color-scheme reason:system-background severity:medium kind:foreground
+              // ↓ rule:color-scheme reason:system-background severity:medium kind:foreground
                 .foregroundStyle(titleColor)
             Text(detail)
-                .font(.caption2)
-                // ↓ rule:color-scheme reason:system-background severity:medium kind:foreground
+              // ↓ rule:color-scheme reason:system-background severity:medium kind:foreground
                 .foregroundStyle(titleColor.opacity(0.8))
         }
     }
