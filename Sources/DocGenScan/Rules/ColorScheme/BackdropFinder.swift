@@ -107,7 +107,7 @@ struct BackdropFinder {
         var found: [ColorTerm] = []
         var line: Int?
         let scope = file.ancestry.typePath(of: Syntax(chain[0]))
-        for call in chain where call.isMemberCall && call.trailingClosure == nil {
+        for call in chain.flatMap({ $0.trailingClosure == nil ? [$0] : Self.handedOn(by: $0) }) where call.isMemberCall {
             guard let name = call.calleeName, !Names.foregroundModifiers.contains(name), !Names.backgroundModifiers.contains(name),
                   !Names.presentations.contains(name), !ColorVocabulary.keeping.contains(name) else { continue }
             let reference: SymbolReference
@@ -118,11 +118,40 @@ struct BackdropFinder {
             } else {
                 reference = SymbolReference(root: .type("View"), path: [name], scope: scope, written: "." + name)
             }
-            found.append(.viewModifier(reference))
+            let builder = ColorTermBuilder(scope: scope)
+            let arguments = name == "modifier" ? [] : call.arguments.map { argument in
+                ColorArgument(label: argument.label?.text, color: builder.term(argument.expression), scalar: builder.scalar(argument.expression),
+                              written: scope + ":" + argument.expression.trimmedText)
+            }
+            found.append(.viewModifier(reference, arguments: arguments))
             line = line ?? call.calleeToken.map { file.line(of: $0) }
         }
         guard let line, !found.isEmpty else { return nil }
         return (found.count == 1 ? found[0] : .choice(key: nil, found), line)
+    }
+
+    /// The modifiers a closure-taking helper on a chain applies to the view it hands to its closure
+    /// (`.modify { view in if grid { view.tileStyle() } else { view.rowStyle() } }`): each branch's calls on the
+    /// closure's parameter, without a trailing closure of their own.
+    static func handedOn(by helper: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        guard helper.isMemberCall, let closure = helper.trailingClosure, let clause = closure.signature?.parameterClause else { return [] }
+        let names: [String] = switch clause {
+        case let .simpleInput(list): list.map(\.name.text)
+        case let .parameterClause(list): list.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+        guard names.count == 1, let parameter = names.first else { return [] }
+        var found: [FunctionCallExprSyntax] = []
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == parameter {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var node = Syntax(reference)
+            // `view.a().b()`: every call made on the parameter, outwards.
+            while let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+                  let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+                if call.trailingClosure == nil { found.append(call) }
+                node = Syntax(call)
+            }
+        }
+        return found
     }
 
     /// The background one modifier sets, if it sets one.

@@ -71,7 +71,13 @@ struct ColorEvaluator: Sendable {
     private let conformers = ConcurrentMemo<String, [String]>()
     private let madeByCallers = ConcurrentMemo<Declaration, [Shade]?>()
     private let madeInType = ConcurrentMemo<Declaration, [Shade]?>()
-    private let modifierBackgrounds = ConcurrentMemo<SymbolReference, [Shade]>()
+    private let modifierBackgrounds = ConcurrentMemo<ModifierUse, [Shade]>()
+
+    /// A use of an app's view modifier: the modifier and the arguments it is given.
+    struct ModifierUse: Hashable, Sendable {
+        var modifier: SymbolReference
+        var arguments: [ColorArgument]
+    }
     /// More alternatives than this are cut: a value chosen among hundreds of theme colours is judged on the first ones.
     static let limit = 64
 
@@ -109,8 +115,10 @@ struct ColorEvaluator: Sendable {
             return shades(.token(symbol), bindings: bindings, depth: depth + 1)
         case let .buttonStyle(style):
             return buttonStyleBackground(style, depth: depth) ?? []
-        case let .viewModifier(modifier):
-            return modifierBackgrounds.value(for: modifier) { modifierBackground(modifier, depth: depth) }
+        case let .viewModifier(modifier, arguments):
+            return modifierBackgrounds.value(for: ModifierUse(modifier: modifier, arguments: arguments)) {
+                modifierBackground(modifier, arguments: arguments, depth: depth)
+            }
         case let .components(model, components, alpha):
             let values = components.map { numbers($0, bindings: bindings, depth: depth + 1) }
             let alphas = numbers(alpha, bindings: bindings, depth: depth + 1)
@@ -346,10 +354,14 @@ struct ColorEvaluator: Sendable {
     /// The backgrounds an app's view modifier sets: the `.background` calls of an extension function of `View`, and of
     /// the `body(content:)` of the `ViewModifier` type it applies (`modifier(Card(…))`); empty when it sets none or is
     /// not the app's.
-    private func modifierBackground(_ modifier: SymbolReference, depth: Int) -> [Shade] {
+    /// What an app's view modifier can put behind the view: a background, a list row's background, another modifier.
+    static let modifierLayers: Set<String> = ["background", "listRowBackground", "modifier"]
+
+    private func modifierBackground(_ modifier: SymbolReference, arguments: [ColorArgument] = [], depth: Int) -> [Shade] {
         guard depth < 8 else { return [] }
         let owner: String
         let syntax: DeclSyntax
+        var bound = ColorBindings()
         if case let .type(name) = modifier.root, modifier.path.isEmpty {
             guard let type = index.type(named: name, from: modifier.scope),
                   let body = index.members(named: "body", in: type).first(where: { $0.kind == .function }), let found = index.syntax(of: body)
@@ -359,16 +371,22 @@ struct ColorEvaluator: Sendable {
             guard let name = modifier.path.first, let function = index.members(named: name, in: "View").first(where: { $0.kind == .function }),
                   let found = index.syntax(of: function) else { return [] }
             (owner, syntax) = (function.owner, found)
+            // `.iconRing(color: .white)`: the modifier's colour parameters are what this use passes.
+            for (position, parameter) in index.details(of: function).parameters.enumerated() {
+                let argument = parameter.label.flatMap { label in arguments.first { $0.label == label } }
+                    ?? (position < arguments.count && arguments[position].label == parameter.label ? arguments[position] : nil)
+                if let argument { bound.values[parameter.name] = ColorBindings.Bound(argument: argument, outer: .none) }
+            }
         }
         let builder = ColorTermBuilder(scope: owner)
         var result: [Shade] = []
-        for token in syntax.tokens(viewMode: .sourceAccurate) where token.text == "background" || token.text == "modifier" {
+        for token in syntax.tokens(viewMode: .sourceAccurate) where Self.modifierLayers.contains(token.text) {
             guard let call = token.namedCall else { continue }
             if token.text == "modifier" {
                 guard let made = call.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self), let type = made.calleeName else { continue }
                 result += modifierBackground(SymbolReference(root: .type(type), path: [], scope: owner, written: type), depth: depth + 1)
             } else if call.isMemberCall || call.memberBase == nil, let term = BackdropFinder.backgroundTerm(call, builder: builder), !term.isClear {
-                result += shades(term, depth: depth + 1)
+                result += shades(term, bindings: bound, depth: depth + 1)
             }
         }
         return result

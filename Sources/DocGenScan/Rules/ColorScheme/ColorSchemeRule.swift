@@ -26,7 +26,9 @@ public struct ColorSchemeRule: AccessibilityRule {
         (Color("Brand"), UIColor(named:), generated asset symbols), .accentColor and .tint, system hues (.red, \
         .gray, .systemRed), materials, dynamic providers (UIColor { traits in … }), a value chosen on the colour \
         scheme or on a theme's light and dark variants (a ternary, if or switch that reads colorScheme, \
-        userInterfaceStyle, a theme or a dark/light name), and a definition any of whose branches is one of these. \
+        userInterfaceStyle, a theme or a dark/light name — not one naming a colour's own brightness, such as \
+        prefersLightText(onBackground: hex) ? .white : .black, which picks black or white the same in both \
+        appearances and is fixed), and a definition any of whose branches is one of these. \
         .clear is not a colour. A fixed fallback a helper returns for missing data (guard let podcast else { return \
         .black }) is not chosen by the appearance: where the site reads the helper itself, the fallback is judged as \
         well, even when the helper's other values follow the theme. A name SwiftUI declares only as a ShapeStyle (.background, .foreground, .separator, \
@@ -49,8 +51,9 @@ public struct ColorSchemeRule: AccessibilityRule {
         sits on, a shape filled behind it, a .borderedProminent button's tint (the tint itself, the button's fill, is \
         judged against what lies behind the button), glass (also a glass button style chosen in a \
         .modify { view in … } branch), and the app's own view modifiers on the chain (.cardStyle() declared in an \
-        extension of View, or .modifier(Card())): the backgrounds their bodies set (when they set none, what lies \
-        behind shows); for UIKit, the view's own backgroundColor, then the subviews added \
+        extension of View, or .modifier(Card()), also one applied in a branch of a closure-taking helper, \
+        .modify { view in view.tileStyle() }): the backgrounds and list-row backgrounds their bodies set (when they \
+        set none, what lies behind shows); for UIKit, the view's own backgroundColor, then the subviews added \
         before it to its container, then the container's, set in the same type; layers added with addSublayer count \
         as subviews, and a CAShapeLayer's fillColor lies behind the layers added to it. "The same body" is read literally: \
         a View's body, a ButtonStyle's makeBody and a ViewModifier's body(content:) are each a body of their own, \

@@ -81,8 +81,8 @@ indirect enum ColorTerm: Sendable, Hashable {
     /// the app's own token when it declares one, else the builtin style.
     case shadowed(SymbolReference, builtin: ColorTerm)
     /// A view modifier of the app (`.cardStyle()` in an extension of `View`, or the type applied by `.modifier(Card())`):
-    /// the backgrounds its body sets behind the view it modifies.
-    case viewModifier(SymbolReference)
+    /// the backgrounds its body sets behind the view it modifies, its colour parameters bound to the arguments given.
+    case viewModifier(SymbolReference, arguments: [ColorArgument])
     /// The background a button style draws behind its label (`.buttonStyle(.primary)`, `.buttonStyle(BrandStyle())`),
     /// found in the style's `makeBody`; written in `scope`.
     case buttonStyle(SymbolReference)

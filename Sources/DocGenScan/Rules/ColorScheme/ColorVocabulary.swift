@@ -79,8 +79,16 @@ enum ColorVocabulary {
     static func readsAppearance(_ identifier: String) -> Bool {
         if identifier.contains("colorScheme") || identifier.contains("ColorScheme") || identifier.contains("userInterfaceStyle")
             || identifier.contains("traitCollection") { return true }
-        return words(identifier).contains { ["dark", "light", "theme", "appearance", "scheme"].contains($0) }
+        let parts = words(identifier)
+        if parts.contains(where: ["theme", "appearance", "scheme"].contains) { return true }
+        guard parts.contains(where: ["dark", "light"].contains) else { return false }
+        // `prefersLightText(onBackground:)`, `isDarkColor`: the brightness of a colour known at run time, which picks
+        // black or white the same in both appearances — not the appearance.
+        return !parts.contains(where: Self.colorWords.contains)
     }
+
+    /// Words that make "dark" or "light" describe a colour rather than the appearance.
+    static let colorWords: Set<String> = ["text", "color", "colour", "background", "foreground", "tint", "luminance", "brightness", "ink"]
 
     /// Views that only take space and draw nothing (a `ZStack` whose first child is one has no background there).
     static let drawsNothing: Set<String> = ["Spacer", "EmptyView"]
