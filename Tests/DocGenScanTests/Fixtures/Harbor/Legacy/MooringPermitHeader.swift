@@ -9,7 +9,7 @@ final class MooringPermitHeader: UITableViewCell {
     @IBOutlet var permitBadge: UIImageView!
                // ↓ rule:voiceover reason:not-an-element severity:medium
     @IBOutlet var renewalIcon: UIImageView!
-                  // ↓ rule:voiceover reason:unsaid-state severity:medium
+               // ↓ rule:voiceover reason:unsaid-state severity:medium
     @IBOutlet var sealIcon: UIImageView!
 
     func configure(permit: MooringPermit?, signedIn: Bool) {
