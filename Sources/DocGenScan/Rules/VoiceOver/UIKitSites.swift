@@ -108,7 +108,8 @@ struct UIKitSites {
     /// `accessibilityLabel = summary(for: item)`, or an interpolation) that tests every condition under which `view`
     /// shows a state (`badge.isHidden = !item.isFavourite` and `summary` reads `isFavourite`): that label says it.
     func composedContainerLabel(says view: UIKitView, around node: Syntax) -> Bool {
-        let stateful = view.facts.filter { !$0.conditionKeys.isEmpty }
+        // Hiding the view (`isHidden = true` in some branch) shows nothing, so there is nothing there to say.
+        let stateful = view.facts.filter { !$0.conditionKeys.isEmpty && !($0.path == Names.isHidden && $0.value == "true") }
         guard !stateful.isEmpty else { return false }
         let type = file.ancestry.typePath(of: node)
         let own = facts.about("self", member: nil, type: type, property: true)

@@ -18,6 +18,8 @@ final class CargoManifestCell: UITableViewCell {
         crateName.text = crate.name
         fragileBadge.isHidden = !crate.isFragile
         insuredBadge.isHidden = !crate.isInsured
+        // Hidden outright while the crate is being unloaded: hiding shows no state for the summary to say.
+        if crate.isUnloading { insuredBadge.isHidden = true }
         priorityFlag.isHidden = !crate.isPriority
         if crate.clearedCustoms {
                               // ↓ rule:voiceover reason:combined-element severity:medium
@@ -59,6 +61,7 @@ struct Crate {
     var isFragile: Bool
     var isInsured: Bool
     var isPriority: Bool
+    var isUnloading: Bool
     var clearedCustoms: Bool
 }
 
