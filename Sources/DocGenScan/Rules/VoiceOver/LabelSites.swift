@@ -81,6 +81,11 @@ struct LabelSites {
             guard let token = control.call.calleeToken, let draft = controlSite(control.call, walked: control) else { continue }
             drafts.append(site(draft, at: token, call: control.call))
         }
+        let controlLabels = Set(walker.controls.values.flatMap { $0.labelImages.map(\.id) })
+        for token in file.identifiers(named: [Names.label]) {
+            guard let call = token.namedCall, let draft = stateIconLabelSite(call, inControlLabel: controlLabels.contains(call.id)) else { continue }
+            drafts.append(site(draft, at: token, call: call))
+        }
         for call in walker.componentCalls {
             let placement = call.named ?? call.placement
             let draft = Names.mayLoadImage(call.reference.name) && Names.loadsFromURL(call.call)

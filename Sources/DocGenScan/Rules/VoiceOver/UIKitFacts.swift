@@ -31,6 +31,9 @@ struct UIKitFacts {
         var rootType: String?
         /// The statement (an assignment's sequence, a call).
         var node: SyntaxIdentifier?
+        /// For a member that shows a state, the names its condition tests (`!item.isFavourite` → `isFavourite`, the
+        /// `if`s around it, a ternary's test), which a label composed for the whole element may say.
+        var conditionKeys: [String] = []
 
         /// Whether the statement, about a view other code shows (`cell.badge.isHidden = !isMember`, `if device.isTV {
         /// cell.icon.image = UIImage(named: "tv") } else { … }`, a tint set in an `if`'s branch, a chosen picture), shows a
@@ -171,11 +174,44 @@ struct UIKitFacts {
                 // `icon.image = on ? a : b` beside `title.text = on ? "Remove" : "Add"`: the text says what the image shows.
                 fact.saidByText = fact.branch && Self.branchSetsText(around: node, choosing: false)
                     || fact.chooses && Self.branchSetsText(around: node, choosing: true)
+                fact.conditionKeys = Self.conditionKeys(around: node, values: last == UIKitVocabulary.isHidden ? values : [])
                 if root != "self", path.contains("."), let bound = LocalBindings.value(of: root, before: node) {
                     fact.rootType = Self.type(of: bound)
                 }
             }
             facts.append(fact)
+        }
+
+        /// The names tested by the conditions a statement is written under (the non-binding conditions of the `if`s
+        /// around it) and, for `isHidden`, by its value (`badge.isHidden = !item.isFavourite`).
+        private static func conditionKeys(around node: Syntax, values: [Syntax]) -> [String] {
+            var keys = values.flatMap(testedNames)
+            var current = node
+            while let parent = current.parent, !DeclarationBoundary.isBoundary(parent) {
+                if let branch = parent.as(IfExprSyntax.self), current.id != Syntax(branch.conditions).id {
+                    for condition in branch.conditions {
+                        if case let .expression(tested) = condition.condition { keys += testedNames(Syntax(tested)) }
+                    }
+                }
+                current = parent
+            }
+            return keys
+        }
+
+        /// The names a condition tests: the last member or function of each operand (`!list.contains(item)` → `contains`,
+        /// `a.isOn && isEditing` → `isOn`, `isEditing`).
+        static func testedNames(_ node: Syntax) -> [String] {
+            if let call = node.as(FunctionCallExprSyntax.self) { return testedNames(Syntax(call.calledExpression)) }
+            if let member = node.as(MemberAccessExprSyntax.self) { return [member.declName.baseName.text] }
+            if let reference = node.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+            if let prefix = node.as(PrefixOperatorExprSyntax.self) { return testedNames(Syntax(prefix.expression)) }
+            if let unwrapped = node.as(ForceUnwrapExprSyntax.self) { return testedNames(Syntax(unwrapped.expression)) }
+            if let optional = node.as(OptionalChainingExprSyntax.self) { return testedNames(Syntax(optional.expression)) }
+            if let tuple = node.as(TupleExprSyntax.self) { return tuple.elements.flatMap { testedNames(Syntax($0.expression)) } }
+            if let sequence = node.as(SequenceExprSyntax.self) {
+                return sequence.elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.flatMap { testedNames(Syntax($0)) }
+            }
+            return []
         }
 
         /// The type a local's value has, when written: `x as! T`, `x as? T`, `T(…)`.
@@ -207,9 +243,27 @@ struct UIKitFacts {
 
         /// Whether the statements of the block a node is written in set a label's text (`status.text = …`), with
         /// `choosing` one chosen by a condition (`status.text = on ? a : b`).
-        private static func branchSetsText(around node: Syntax, choosing: Bool) -> Bool {
+        static func branchSetsText(around node: Syntax, choosing: Bool) -> Bool {
             guard let block = node.ancestor(CodeBlockItemListSyntax.self) else { return false }
-            return block.contains { item in
+            return setsText(in: block, choosing: choosing)
+        }
+
+        /// Whether the statements of a block, or of the `if`s nested in it (`if renews { date.text = a } else { date.text = b }`
+        /// under the branch that sets the picture), set a label's text.
+        private static func setsText(in block: CodeBlockItemListSyntax, choosing: Bool) -> Bool {
+            block.contains { item in
+                if !choosing, let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self) {
+                    var next: IfExprSyntax? = branch
+                    while let current = next {
+                        if setsText(in: current.body.statements, choosing: false) { return true }
+                        switch current.elseBody {
+                        case let .ifExpr(nested)?: next = nested
+                        case let .codeBlock(last)?: return setsText(in: last.statements, choosing: false)
+                        case nil: next = nil
+                        }
+                    }
+                    return false
+                }
                 guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
                 else { return false }
                 let elements = Array(sequence.elements)

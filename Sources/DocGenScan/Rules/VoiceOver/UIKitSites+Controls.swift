@@ -8,7 +8,8 @@ extension UIKitSites {
     func assetImage(_ call: FunctionCallExprSyntax) -> LabelDraft? {
         guard let first = call.labels.first, let label = first, Names.assetLabels.contains(label) else { return nil }
         let top = Self.carried(ExprSyntax(call))
-        let state = Self.shownByCondition(Syntax(call))
+        // Set in a branch that also sets a label's text (`badge.image = UIImage(named: "warning"); note.text = prompt`): said.
+        let state = Self.shownByCondition(Syntax(call)) && !UIKitFacts.Collector.branchSetsText(around: Syntax(call), choosing: false)
         let chosen = UIKitFacts.Collector.holdsTernary(Syntax(top))
         if let shown = shownIn(top) { return judgeShown(shown, state: state, chosen: chosen) }
         // `let image = UIImage(named: icon)?.tinted(…)`, `if let image = UIImage(named: …)`: followed to its image view.
@@ -216,8 +217,22 @@ extension UIKitSites {
     func barButtonItem(_ call: FunctionCallExprSyntax) -> LabelDraft? {
         guard call.labels.contains(Names.barItemImage), !call.labels.contains(Names.barItemTitle) else { return nil }
         let item = name(of: call).map { view(named: $0, at: Syntax(call)) } ?? UIKitView(facts: [])
-        let reason: VoiceOverReason = item.isLabelled ? .labelled : item.isHidden ? .hidden : .unlabelledButton
+        var reason: VoiceOverReason = item.isLabelled ? .labelled : item.isHidden ? .hidden : .unlabelledButton
+        // `UIBarButtonItem(image: unlocked ? open : locked)` labelled with one fixed string: the picture's state is unsaid.
+        if reason == .labelled, let image = call.argument(labeled: Names.barItemImage), Self.choosesImage(image),
+           !item.facts.contains(where: { Names.labels.contains($0.path) && ($0.value.contains("?") || $0.value.contains("\\(")) }) {
+            reason = .unsaidState
+        }
         return LabelDraft(shape: .button, outcome: .decided(reason))
+    }
+
+    /// Whether an image expression, or the local it names, is chosen by a condition (`locked ? a : b`).
+    static func choosesImage(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           let bound = LocalBindings.value(of: reference.baseName.text, before: Syntax(expression)) {
+            return UIKitFacts.Collector.holdsTernary(Syntax(bound))
+        }
+        return UIKitFacts.Collector.holdsTernary(Syntax(expression))
     }
 
     // MARK: taps

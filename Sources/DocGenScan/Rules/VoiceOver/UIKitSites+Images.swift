@@ -84,7 +84,9 @@ extension UIKitSites {
         if view.isHidden { reason = .hidden }
         else if view.isLabelled { reason = .labelled }
         else if view.isElement { reason = .unlabelledImage }
-        else if namedContainer(around: node) { reason = state ? .unsaidState : .combinedElement }
+        // A container whose label is composed at run time (`accessibilityLabel = summary(for: item)`) is the one element
+        // VoiceOver reads: a state its subviews show is said when that label tests the same condition.
+        else if namedContainer(around: node) { reason = state && !composedContainerLabel(says: view, around: node) ? .unsaidState : .combinedElement }
         else if title { reason = .imageAsTitle }
         else { reason = state ? .unsaidState : .notAnElement }
         return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(reason))

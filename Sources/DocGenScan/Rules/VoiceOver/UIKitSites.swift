@@ -104,6 +104,42 @@ struct UIKitSites {
         return own.isElement && (own.isLabelled || own.hasValue)
     }
 
+    /// Whether the type's own view is labelled by a label composed at run time (a call of the type's own,
+    /// `accessibilityLabel = summary(for: item)`, or an interpolation) that tests every condition under which `view`
+    /// shows a state (`badge.isHidden = !item.isFavourite` and `summary` reads `isFavourite`): that label says it.
+    func composedContainerLabel(says view: UIKitView, around node: Syntax) -> Bool {
+        // Hiding the view (`isHidden = true` in some branch) shows nothing, so there is nothing there to say.
+        let stateful = view.facts.filter { !$0.conditionKeys.isEmpty && !($0.path == Names.isHidden && $0.value == "true") }
+        guard !stateful.isEmpty else { return false }
+        let type = file.ancestry.typePath(of: node)
+        let own = facts.about("self", member: nil, type: type, property: true)
+        return own.facts.contains { fact in
+            guard Names.labels.contains(fact.path) else { return false }
+            let value = fact.value
+            let said: (String) -> Bool
+            if value.contains("\\(") {
+                said = { key in value.contains(key) }
+            } else if let open = value.firstIndex(of: "("), value.first?.isLowercase == true,
+                      value[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                      let body = ownFunction(named: String(value[..<open]), in: type) {
+                said = { key in !file.identifiers(named: [key], within: body).isEmpty }
+            } else {
+                return false
+            }
+            return stateful.allSatisfy { $0.conditionKeys.contains(where: said) }
+        }
+    }
+
+    /// The body of the function so named declared in type `type` of this file.
+    private func ownFunction(named name: String, in type: String) -> Syntax? {
+        for token in file.identifiers(named: [name]) {
+            guard let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id,
+                  file.ancestry.typePath(of: Syntax(function)) == type, let body = function.body else { continue }
+            return Syntax(body)
+        }
+        return nil
+    }
+
     /// Whether a view or image is shown only under a condition (an `if` that is not only an unwrapping, a `switch`
     /// case, a ternary): it shows a state. With `alternatives` false, only an `if` with no `else` counts: a view
     /// made in one of two branches (a web view or an image view) is another way of showing the same thing.

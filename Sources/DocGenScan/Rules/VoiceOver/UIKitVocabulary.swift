@@ -107,7 +107,8 @@ struct UIKitView {
     private func chosen(_ paths: Set<String>, fixedCounts: Bool) -> Bool {
         let set = facts.filter { paths.contains($0.path) }
         if set.contains(where: { $0.chooses && !$0.saidByText }) { return true }
-        let branched = set.filter(\.branch)
+        // A picture set in a branch that also sets a label's text (`badge.image = warning; note.text = signInPrompt`) is said.
+        let branched = set.filter { $0.branch && !$0.saidByText }
         if fixedCounts, branched.contains(where: \.fixedImage) { return true }
         return Set(branched.map(\.value)).count >= 2
     }

@@ -14,7 +14,7 @@ public struct VoiceOverRule: AccessibilityRule {
         the scanned code does not declare (AsyncImage(url:), an image-loading package's LazyImage(url:), KFImage(source) \
         or RemoteImage.url(…)), whose loaded picture has no name of its own; every Button, NavigationLink, Link, \
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
-        the site, not its image); every .onTapGesture on a view that is not a control; and in UIKit code every \
+        the site, not its image); every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one); and in UIKit code every \
         image view (UIImageView, or a subclass of it the scanned code declares, made in code or an @IBOutlet), \
         UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image, \
         UIBarButtonItem(image:) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
@@ -27,8 +27,9 @@ public struct VoiceOverRule: AccessibilityRule {
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
         own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
         shown by a condition or a computed property (a selection checkmark, a trend arrow) with no accessibility label, \
-        value or text shown under the same condition; a Label's title, or a label written in the branch that shows the \
-        image, says it, and the same image shown in both branches of a condition is no state. An accessibility label of \
+        value or text shown under the same condition; a label written in the branch that shows the image, or a Label's \
+        title (unless the title is fixed and only the icon is chosen: Label(feature, systemImage: supported ? \
+        "checkmark" : "xmark") fails, since VoiceOver reads a Label's title and not its icon), says it, and the same image shown in both branches of a condition is no state. An accessibility label of \
         the image's own (or of the control it is in) names it, state and all; a label of a container around it must say \
         the state. An image in a branch with no else that shows text of its own (a row shown when there is something to \
         show) comes and goes with that text and marks no state, nor does a colour chosen by a capability flag \
@@ -60,15 +61,19 @@ public struct VoiceOverRule: AccessibilityRule {
         UIKit views are judged by what the file says about them through the name they are kept under: \
         accessibilityLabel, isAccessibilityElement = false or accessibilityElementsHidden (hidden), accessibilityTraits \
         with .button for a tapped view, a title for a button, and a view that makes itself one element \
-        (isAccessibilityElement = true with a label or value) for the image views and buttons inside it. An image view \
+        (isAccessibilityElement = true with a label or value) for the image views and buttons inside it (a state one of \
+        those shows is said when that label is composed by a function of the type's own or an interpolation that tests \
+        the same condition: badge.isHidden = !item.isFavourite, and the label's function reads isFavourite). An image view \
         is silent by default: UIKit does not expose it to VoiceOver unless it is made an accessibility element, so one \
         that is not, and shows no state, passes (not-an-element), however it is laid out. It fails when it is made an \
         element with no label; when its image is chosen or tinted by a condition (a ternary, different images or tints \
-        in the branches of an if or switch, a fixed image set in a branch), or it is shown or hidden by one \
+        in the branches of an if or switch, a fixed image set in a branch that sets no label's text there or in an if \
+        nested in it), or it is shown or hidden by one \
         (isHidden = !selected, or isHidden set in the branches of an if that sets no label's text there), in its own \
         file or in another that reaches it through a typed local (let cell = … as! BadgeCell; cell.badge.isHidden = …), \
         with no label (unsaid-state); and when it stands for the screen's title (navigationItem.titleView = logo) with \
-        no label (image-as-title). A cell's accessory view (a chevron) shows a state only when its picture is chosen; an \
+        no label (image-as-title). A UIBarButtonItem(image:) whose image a condition chooses (let folder = unlocked ? \
+        open : locked) and whose accessibility label is one fixed string shows a state it never says (unsaid-state). A cell's accessory view (a chevron) shows a state only when its picture is chosen; an \
         image view drawn inside a button's image (button.imageView?.addSubview(tick)) is part of the button. An \
         @IBOutlet button that code does not label is unknown, since its storyboard or XIB is not scanned, unless code \
         chooses its image by a state (setImage(playing ? pause : play)), which no storyboard label can say: it fails. \

@@ -7,8 +7,8 @@ enum VoiceOverVocabulary {
     static let imageOnlyControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
     /// Controls whose title, like a button's, labels the images in their label.
     static let titledControls: Set<String> = ["NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "Picker"]
-    /// Controls a tap gesture on which needs no button trait of its own.
-    static let tappableControls: Set<String> = ["Button", "Toggle", "NavigationLink", "Link"]
+    /// Controls (text inputs too, which VoiceOver already activates) a tap gesture on which needs no button trait of its own.
+    static let tappableControls: Set<String> = ["Button", "Toggle", "NavigationLink", "Link", "TextField", "SecureField", "TextEditor"]
     /// `NavigationLink("", isActive: $showsDetail) { … }`, `NavigationLink(tag:selection:)`: a link driven by a binding.
     static let programmaticLinkArguments: Set<String> = ["isActive", "tag"]
     /// How the names of controls from packages end (`AsyncButton { … } label: { … }`): such a call with a label
