@@ -24,14 +24,11 @@ serve: deps build
 	$(DOCGEN) serve --port $(or $(PORT),8000)
 
 ## Run every Swift test once, with line coverage of Sources/DocGen* checked against
-## scripts/coverage-threshold (scripts/coverage), check that the committed site/ and docs/site/ are
-## what their projects build to, check sites in a browser, then run a newcomer's first minutes
-## (scripts/newcomer-test). The last three reuse the tests' (coverage) build of docgen instead of
-## building it again; its counters are written under .build/, never into the project.
+## scripts/coverage-threshold (scripts/coverage), and beside them, on the tests' (coverage) build of docgen:
+## check that the committed site/ and docs/site/ are what their projects build to, check sites in a browser,
+## and run a newcomer's first minutes (scripts/test runs the two halves at once; its header says why).
 test: deps-test
-	rm -rf .build/profraw-ignored
-	SWIFT=$(SWIFT) scripts/coverage
-	$(MAKE) check-site browser-test newcomer-test BUILD_FLAGS=--enable-code-coverage LLVM_PROFILE_FILE=$(CURDIR)/.build/profraw-ignored/%p.profraw
+	SWIFT=$(SWIFT) scripts/test
 
 ## Fail when site/ or docs/site/ differs from a fresh build of its project, or the manual's build warns.
 ## The pages name the last commit that touched the build's inputs (docgen.yml, content/, themes/default/,
