@@ -60,4 +60,54 @@ import Testing
         #expect(seen == nil || seen?[4] == "-", "its image is not counted: \(result.stdout)")
         #expect(result.stderr.contains("# dynamic-type: 1 unlabelled files with 1 candidate lines"), "\(result.stderr)")
     }
+
+    /// `--sample all` measures every sample's labels at once: two samples labelling different files of an app count
+    /// together, and a file two samples label for the same rule is refused, naming both.
+    @Test func theSampleAllMergesEverySampleAndRefusesAFileLabelledTwice() throws {
+        let project = try FixtureProject("""
+        -- apps/icecubes/Sources/Feed/Banner.swift --
+        import SwiftUI
+        struct Banner: View {
+            var body: some View {
+                Image("promo-banner")
+            }
+        }
+        -- apps/icecubes/Sources/Feed/Badge.swift --
+        import SwiftUI
+        struct Badge: View {
+            var body: some View {
+                Image("verified-badge").accessibilityLabel("Verified")
+            }
+        }
+        -- labels/first/voiceover.tsv --
+        app\tfile\tline\tkind\tverdict\tseverity\treason
+        icecubes\tSources/Feed/Banner.swift\t4\timage-asset\tfail\t-\tan asset image with no label is read by its name
+        -- labels/first/voiceover.files --
+        icecubes\tSources/Feed/Banner.swift
+        -- labels/second/voiceover.tsv --
+        app\tfile\tline\tkind\tverdict\tseverity\treason
+        icecubes\tSources/Feed/Badge.swift\t4\timage-asset\tpass\t-\tlabelled
+        -- labels/second/voiceover.files --
+        icecubes\tSources/Feed/Badge.swift
+        """)
+        let environment = ["DOCGEN_APPS": project.root.appendingPathComponent("apps").path,
+                           "DOCGEN_LABELS": project.root.appendingPathComponent("labels").path,
+                           "DOCGEN_ACCURACY_CACHE": project.root.appendingPathComponent("cache").path]
+        let arguments = ["python3", "scripts/accuracy", "--sample", "all", "--rule", "voiceover", "--app", "icecubes",
+                         "--docgen", RepositoryPaths.docgenExecutable.path]
+        let merged = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: RepositoryPaths.root,
+                                           environment: environment)
+        #expect(merged.status == 0, "\(merged.stdout)\(merged.stderr)")
+        let line = merged.stdout.split(separator: "\n").first { $0.hasPrefix("(all)") && $0.contains("voiceover") }
+        let cells = line.map { $0.split(separator: " ").map(String.init) } ?? []
+        // sites, unknown, labelled, fails, precision, recall: both samples' sites are labelled, the one fail is found.
+        #expect(Array(cells.dropFirst(2).prefix(6)) == ["2", "0.0%", "2", "1", "100.0%", "100.0%"], "\(merged.stdout)")
+
+        try project.write("labels/second/voiceover.files", "icecubes\tSources/Feed/Badge.swift\nicecubes\tSources/Feed/Banner.swift\n")
+        let twice = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/env"), arguments + ["--cached"], in: RepositoryPaths.root,
+                                          environment: environment)
+        #expect(twice.status != 0)
+        #expect(twice.stderr.contains("icecubes/Sources/Feed/Banner.swift is labelled for voiceover in both first and second"),
+                "\(twice.stderr)")
+    }
 }

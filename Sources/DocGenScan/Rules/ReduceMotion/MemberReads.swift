@@ -72,13 +72,12 @@ extension StateEffects {
         }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
         var result: [String: MemberRead] = [:]
         var position = 0
-        let bytes = Array(file.text.utf8)
         for token in file.identifierTokenList {
             let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
             while position < ranges.count, ranges[position].upperBound <= offset { position += 1 }
             let inView = position < ranges.count && ranges[position].contains(offset)
-            // Outside views only the name of a member read is kept: a name with no dot before it is none.
-            if !inView, offset == 0 || bytes[offset - 1] != UInt8(ascii: ".") { continue }
+            // Outside views only the name of a member read is kept; the parent links say which names those are
+            // (no copy of the file's text, no walk).
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
                   let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
