@@ -1,12 +1,14 @@
 import SwiftSyntax
 
-/// Finds Xcode preview code at the top level of a file: `#Preview` macros and the types that conform to
-/// `PreviewProvider` (also inside `#if DEBUG`). Previews are a development aid, never shown to the app's
-/// users, so no rule reports a site in them.
+/// Finds Xcode preview code at the top level of a file: `#Preview` macros, the types that conform to
+/// `PreviewProvider` (also inside `#if DEBUG`), and the file's private types that only preview code uses (a mock
+/// dashboard or a harness a preview shows). Previews are a development aid, never shown to the app's users, so no
+/// rule reports a site in them.
 enum PreviewCode {
     /// The line ranges of every preview declaration in the file.
     static func lines(in tree: SourceFileSyntax, lines: LineTable) -> [ClosedRange<Int>] {
         var found: [ClosedRange<Int>] = []
+        var privateTypes: [(name: String, lines: ClosedRange<Int>)] = []
         func range(_ node: some SyntaxProtocol) -> ClosedRange<Int> {
             let first = lines.location(of: node.positionAfterSkippingLeadingTrivia).line
             let last = lines.location(of: node.endPositionBeforeTrailingTrivia).line
@@ -34,9 +36,48 @@ enum PreviewCode {
             } else if let inheritance = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,
                       inheritance.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("PreviewProvider") }) {
                 found.append(range(node))
+            } else if let type = node.asProtocol(DeclGroupSyntax.self), let name = typeName(of: node),
+                      type.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+                privateTypes.append((name, range(node)))
             }
         }
         visit(tree.statements)
-        return found
+        guard !found.isEmpty, !privateTypes.isEmpty else { return found }
+        return found + previewOnly(privateTypes, previews: found, in: tree, lines: lines)
+    }
+
+    /// The private types whose every use lies in preview code (or in another such type), found until nothing changes.
+    /// A private type is visible in its file only, so the file's own tokens are all its uses; an unused one is kept.
+    private static func previewOnly(_ types: [(name: String, lines: ClosedRange<Int>)], previews: [ClosedRange<Int>],
+                                    in tree: SourceFileSyntax, lines: LineTable) -> [ClosedRange<Int>] {
+        let names = Set(types.map(\.name))
+        var uses: [String: [Int]] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
+            if case .identifier = token.tokenKind {
+                uses[token.text, default: []].append(lines.location(of: token.positionAfterSkippingLeadingTrivia).line)
+            }
+        }
+        var shown = previews
+        var pending = types
+        var changed = true
+        while changed {
+            changed = false
+            pending.removeAll { type in
+                let outside = (uses[type.name] ?? []).filter { !type.lines.contains($0) }
+                guard !outside.isEmpty, outside.allSatisfy({ line in shown.contains { $0.contains(line) } }) else { return false }
+                shown.append(type.lines)
+                changed = true
+                return true
+            }
+        }
+        return Array(shown.dropFirst(previews.count))
+    }
+
+    private static func typeName(of node: Syntax) -> String? {
+        if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
+        return nil
     }
 }
