@@ -49,6 +49,8 @@ struct SemanticStructureAnalysis: RuleAnalysis {
         switch draft.shape {
         case let .heading(term):
             if let owner = draft.owner, uses.onlyLabels(owner, index: index) { return nil }
+            // `HStack { … }.tappable { open() }`: a helper that wraps the view in a button makes it the button's label.
+            if byHelper.contains(where: \.wrapsInControl) { return nil }
             let outcome = evaluator.evaluate(term)
             site.definition = outcome.definition
             site.severity = options.severity(of: SemanticStructureRule.heading)
@@ -61,6 +63,7 @@ struct SemanticStructureAnalysis: RuleAnalysis {
             let reason = draft.passReason ?? byHelper.first(where: \.addsHeader).map { .headerBy($0.name) } ?? .missingHeader
             return RuleFinding(site: site, reason: reason)
         case let .row(source):
+            if byHelper.contains(where: \.wrapsInControl) { return nil }
             var combinedAtUses = false
             if let count = uses.count(of: source) {
                 guard count.uses > 0 else { return nil }
@@ -82,6 +85,9 @@ struct StructureHelper: Sendable {
     let name: String
     var addsHeader = false
     var combines = false
+    /// Whether it shows the view as a control's label (`Button(action: action) { self }`): the view is read as the
+    /// control, one element, neither a row of parts nor a heading.
+    var wrapsInControl = false
 
     init(named name: String, index: DefinitionIndex) {
         self.name = name
@@ -95,6 +101,12 @@ struct StructureHelper: Sendable {
         }
         addsHeader = StructureChains.addsHeader(calls)
         combines = StructureChains.combines(calls)
+        wrapsInControl = calls.contains { call in
+            call.closures.contains { closure in
+                StructureChains.isControlPart(closure, of: call)
+                    && StructureChains.topLevelViews(closure.statements).contains { StructureChains.split($0).root.trimmedText == "self" }
+            }
+        }
     }
 }
 

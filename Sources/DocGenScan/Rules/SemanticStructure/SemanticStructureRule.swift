@@ -14,7 +14,8 @@ public struct SemanticStructureRule: AccessibilityRule {
         resolved to its definition across files and packages (Typography.pageTitle, theme.fonts.title, \
         Font.scaledTitle, a token function's text-style argument, a helper's style: argument as in \
         .font(style: .title2)). .headline is not a title style. A title font on an image, an input field, a \
-        control's label (Button, NavigationLink, Link, Menu, Toggle, Picker) or a Section header is no site; a \
+        control's label (Button, NavigationLink, Link, Menu, Toggle, Picker — also through a helper modifier of the \
+        scanned code that wraps the view in one, Button(action: action) { self }) or a Section header is no site; a \
         navigation title is a heading the system provides and no site either. A heading passes with \
         .accessibilityAddTraits(.isHeader) or .accessibilityHeading(…) on the text or a container around it, a \
         helper modifier that adds one (found through its definition), UIKit accessibilityTraits with .header on \
@@ -29,7 +30,7 @@ public struct SemanticStructureRule: AccessibilityRule {
         stack is the row; a list of type-erased views, ForEach(…) { i in rows[i] }, makes every view the project \
         wraps in AnyView(…) a row; uses in #Preview code do not count) — and shows two texts, or a text and an \
         informative image (two images, or one shown or chosen by a condition, as a selection checkmark), outside \
-        controls, is a site: each branch of an if/else is read on its own, Text + Text \
+        controls (a helper modifier that makes the row a button's label included), is a site: each branch of an if/else is read on its own, Text + Text \
         is one text, a stack inside the row's stack is part of it, and a stack with a text field is a form field, \
         not a row. It passes when .accessibilityElement(children: .combine) \
         (or .ignore with a label) is on it, on its use, or in a helper modifier; a LabeledContent row passes. \

@@ -11,3 +11,13 @@ extension View {
         accessibilityElement(children: .combine)
     }
 }
+
+extension View {
+    /// Makes any view a plain button: the view becomes the button's label.
+    func tallyTappable(_ action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            self
+        }
+        .buttonStyle(.plain)
+    }
+}
