@@ -15,7 +15,8 @@ public struct DynamicTypeRule: AccessibilityRule {
         is — .system(size:) and .system(.body, …), .custom(_:size:), UIFont.systemFont(ofSize:) and the other \
         system fonts, UIFont(name:size:), UIFont(descriptor:size:), .preferredFont(forTextStyle:), font.withSize(_:) \
         — in a .font value or an assignment (a second site with the same verdict), a token's definition, a helper's \
-        return or a local; every @ScaledMetric; and .lineLimit(1) with a fixed frame(height:), which clips large text. \
+        return or a local (not one written as a statement of its own, label.font.withSize(15), whose value is \
+        dropped); every @ScaledMetric; and .lineLimit(1) with a fixed frame(height:), which clips large text. \
         Scales: text styles (.body, .system(.title)), Font.custom(_:size:) (it scales with body) and \
         custom(_:size:relativeTo:), a size from UIFontMetrics.scaledValue(for:) or a font from \
         UIFontMetrics(…).scaledFont(for:) (also a base font held in a local the same body passes to scaledFont(for:)), a size read from an instance @ScaledMetric of a View, ViewModifier or \

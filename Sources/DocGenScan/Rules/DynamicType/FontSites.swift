@@ -119,6 +119,7 @@ struct FontSites {
     private mutating func constructionSite(_ token: TokenSyntax) -> FontDraft? {
         guard let call = token.namedCall, Self.isFontConstruction(call, named: token.text) else { return nil }
         let expression = FontSyntax.outermostChain(ExprSyntax(call))
+        guard !FontSyntax.isDiscarded(expression) else { return nil }
         let builder = FontTermBuilder(scope: file.ancestry.typePath(of: Syntax(call)))
         let scaled = FontSyntax.isScaledByFontMetrics(expression) || isLocalScaledByFontMetrics(expression)
         var term: FontTerm = scaled ? .value(.fontMetrics, size: nil, style: nil) : builder.term(expression)

@@ -13,6 +13,15 @@ enum FontSyntax {
         return node
     }
 
+    /// Whether an expression is a statement of its own among others (`label.font.withSize(15)` on its line): its value
+    /// is dropped, so it styles nothing. A body of one expression may return it, so that one is kept.
+    static func isDiscarded(_ expression: ExprSyntax) -> Bool {
+        guard let item = expression.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else {
+            return false
+        }
+        return list.count > 1
+    }
+
     /// Whether a call is `scaledValue(for:)` of a `UIFontMetrics` (`UIFontMetrics.default`, `UIFontMetrics(forTextStyle:)`,
     /// or a local holding one): a size that follows the text size.
     static func isFontMetricsScaling(_ call: FunctionCallExprSyntax) -> Bool {
