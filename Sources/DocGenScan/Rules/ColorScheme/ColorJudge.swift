@@ -2,6 +2,8 @@
 /// possible background (alternative by alternative when one condition chooses both) and keeps the worst case.
 struct ColorJudge {
     let evaluator: ColorEvaluator
+    /// The backgrounds UIKit types give their own view, from every file.
+    var roots = TypeRoots()
 
     /// The worst outcome of the pairs seen so far, and the words that explain it.
     private struct Worst {
@@ -54,7 +56,7 @@ struct ColorJudge {
         var worst = Worst()
         for alternative in resolved(behind).alternatives {
             switch alternative {
-            case .system, .either, .styled:
+            case .system, .either, .styled, .typeRoot:
                 let color = fixed.compactMap(\.fixed).first.map(\.description) ?? ""
                 worst.note(.systemBackground, "fixed \(color) with no background in the same body")
             case let .interfaceBuilder(name):
@@ -148,6 +150,8 @@ struct ColorJudge {
             return shades.isEmpty ? resolved(otherwise) : .layer(style, line: line)
         case let .either(all):
             return .either(all.map(resolved))
+        case let .typeRoot(type):
+            return roots.behind(type)
         default:
             return backdrop
         }

@@ -9,6 +9,8 @@ struct UIKitColors {
     typealias Names = ColorSchemeNames
     let file: ParsedFile
     private var tables: [SyntaxIdentifier: Table] = [:]
+    /// The backgrounds the file's types give their own view, for the other files of each type.
+    private(set) var roots = TypeRoots()
 
     init(file: ParsedFile) { self.file = file }
 
@@ -22,6 +24,8 @@ struct UIKitColors {
         var outlets: Set<String> = []
         /// Buttons given a title, an image or a configuration in the type.
         var titled: Set<String> = []
+        /// The type's path (the extended type's for an extension): its files share its own view.
+        var path = ""
     }
 
     static let tableNames: Set<String> = [
@@ -36,10 +40,14 @@ struct UIKitColors {
               let type = file.ancestry.innermostTypeDeclaration(of: Syntax(token)) else { return nil }
         let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token))).term(assigned: values)
         let value = values.map(\.collapsedText).joined(separator: " ")
-        guard !term.isPlainlyNotFixed else { return nil }
         let key = Self.key(receiver, at: Syntax(token), file: file)
         // A struct's or enum's own property is not a UIKit view's (`self.textColor = textColor` in a SwiftUI view).
         if key.isEmpty, type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self) { return nil }
+        // The type's own background, whatever its colour, lies behind the views its other files colour.
+        if key.isEmpty, token.text == "backgroundColor", !term.isClear {
+            roots.backgrounds[table(of: type).path, default: []].append(.layer(term, line: file.line(of: token)))
+        }
+        guard !term.isPlainlyNotFixed else { return nil }
         let table = self.table(of: type)
         // A layer's `foregroundColor` is text's colour only on a `CATextLayer` (not a shape's or a string's).
         if token.text == "foregroundColor", !Self.isTextLayer(table.kinds[key]) { return nil }
@@ -107,7 +115,8 @@ struct UIKitColors {
         var fills: [String: [Backdrop]] = [:]
         // The type's own path (its members' scope), not the path around it.
         let inside = type.asProtocol(DeclGroupSyntax.self).map { Syntax($0.memberBlock) } ?? type
-        let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: inside))
+        table.path = file.ancestry.typePath(of: inside)
+        let builder = ColorTermBuilder(scope: table.path)
         for token in file.identifiers(named: Self.tableNames, within: type) {
             switch token.text {
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSublayer", "insertSublayer":
@@ -194,15 +203,17 @@ struct UIKitColors {
     // MARK: what lies behind, what lies in front
 
     /// The background behind a receiver: its own, then those of the subviews added before it to its container, then
-    /// its container's, up to the type's own view.
+    /// its container's, up to the type's own view; when the type's file colours neither that view nor a container it
+    /// knows of (a view added through a helper, a cell's subview), the type's own view as its other files colour it.
     static func backdrop(of receiver: String, in table: Table) -> Backdrop {
         var current = receiver
         var visited: Set<String> = []
         while visited.insert(current).inserted {
             if let own = table.backgrounds[current], !own.isEmpty { return own.count == 1 ? own[0] : .either(own) }
-            if current.isEmpty { break }
+            if current.isEmpty { return .typeRoot(table.path) }
             guard let container = table.containers[current] else {
-                return table.outlets.contains(current) || table.outlets.contains(String(current.split(separator: ".").first ?? "")) ? .interfaceBuilder(current) : .system
+                return table.outlets.contains(current) || table.outlets.contains(String(current.split(separator: ".").first ?? "")) ? .interfaceBuilder(current)
+                    : .typeRoot(table.path)
             }
             if let siblings = table.subviews[container], let position = siblings.firstIndex(of: current) {
                 for sibling in siblings[..<position].reversed() {
