@@ -121,8 +121,17 @@ struct ColorJudge {
                     }
                     continue
                 }
-                for shade in evaluator.shades(foreground) where shade.agrees(with: background) {
+                let shades = evaluator.shades(foreground)
+                // A helper's colour with a fixed fallback it returns for missing data (guard let podcast else { return
+                // .white }) is judged at that fallback, where the foreground is a site of its own; its other values are
+                // the helper's (the theme's, the data's), not the adaptive primary the text would keep.
+                let fallsBack = shades.contains { shade in
+                    shade.fixed != nil && shade.assumptions.keys.contains { $0.hasPrefix(ColorDefinition.fallbackKey) }
+                }
+                for shade in shades where shade.agrees(with: background) {
                     switch shade.value {
+                    case .runtime where fallsBack, .adaptive where fallsBack:
+                        continue
                     case .fixed:
                         worst.note(.fixedText, "text in front of \(color.description) has fixed colours")
                     case let .unresolved(name):

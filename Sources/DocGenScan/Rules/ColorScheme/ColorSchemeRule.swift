@@ -54,7 +54,10 @@ public struct ColorSchemeRule: AccessibilityRule {
         extension of View, or .modifier(Card()), also one applied in a branch of a closure-taking helper, \
         .modify { view in view.tileStyle() }): the backgrounds and list-row backgrounds their bodies set (when they \
         set none, what lies behind shows); for UIKit, the view's own backgroundColor, then the subviews added \
-        before it to its container, then the container's, set in the same type; layers added with addSublayer count \
+        before it to its container, then the container's, set in the same type, up to the type's own view, whose \
+        background any file of the type may set (an extension in Player+Update.swift colours what Player+Shelf.swift \
+        tints), and which also lies behind a view whose container the file does not show (added by a helper, a \
+        cell's subview); layers added with addSublayer count \
         as subviews, and a CAShapeLayer's fillColor lies behind the layers added to it. "The same body" is read literally: \
         a View's body, a ButtonStyle's makeBody and a ViewModifier's body(content:) are each a body of their own, \
         while a helper of the type (a computed property or function) is judged at its uses in the type; when \
@@ -72,14 +75,17 @@ public struct ColorSchemeRule: AccessibilityRule {
         which changes with the scheme, and fails. A fixed background fails when text or a symbol in front of it \
         keeps a colour that is not fixed (the adaptive primary: black in light mode, white in dark mode) unless \
         .environment(\\.colorScheme, …) forces the scheme; text whose foregrounds are all fixed is judged at those \
-        foregrounds (a foreground set in a closure-taking helper on the text's chain, .if(isLeader) { view in \
+        foregrounds (a helper's colour with a fixed fallback for missing data counts as fixed there, its other values \
+        being the helper's, not the adaptive primary; a foreground set in a closure-taking helper on the text's chain, .if(isLeader) { view in \
         view.foregroundColor(.white) }, counts as set), and components of their own in front of it are judged in their own bodies. In front of a \
         background set inside a closure-taking helper (view.modify { $0.background(…) }) is the view the helper is \
         called on; text in a helper of a type inherits a foreground set around every use of the helper in the type; \
         a UIKit subview with a background of its own, and those added after it, are not in front of its container's; \
         a view controller's own view to which the type adds no subview (and whose only outlets are tables), and a \
         table or collection view, show content laid out elsewhere (another file of the type, cells): in front of them \
-        are the views the type colours, or, when it colours none, text in the adaptive primary colour. \
+        are the views the type colours, or, when it colours none, text in the adaptive primary colour; a root view \
+        laid out in Interface Builder has the type's text outlets (labels, buttons, text fields) in front of it, in \
+        the colours the type gives them. \
         A UIKit view from \
         a storyboard or xib (an @IBOutlet never added in code) is unknown; so is a colour no scanned declaration \
         defines. Not sites: .environment(\\.colorScheme, …), overrideUserInterfaceStyle, .presentationBackground, \

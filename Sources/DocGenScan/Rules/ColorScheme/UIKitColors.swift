@@ -60,6 +60,10 @@ struct UIKitColors {
                 let colored = table.foregrounds.keys.sorted().flatMap { table.foregrounds[$0] ?? [] }
                 content = colored.isEmpty ? [ContentColor(foreground: nil, minimum: Contrast.text)]
                     : colored.map { ContentColor(foreground: $0, minimum: Contrast.text) }
+            } else if content.isEmpty, Self.isBareRoot(receiver, key: key, in: table) {
+                // A root view laid out in Interface Builder: its text outlets are in front of it, in the colours the
+                // type gives them (the adaptive primary when it gives none).
+                content = table.outlets.sorted().flatMap { Self.textContent(of: $0, in: table) }
             }
             guard !content.isEmpty else { return nil }
             return (.background(term, content: content, components: false, primary: nil), "background", value)
@@ -250,9 +254,22 @@ struct UIKitColors {
     /// from Interface Builder (other than its tables) shows what the xib lays out, which the code does not say.
     static func showsOtherContent(_ receiver: ExprSyntax?, key: String, in table: Table) -> Bool {
         if isList(table.kinds[key]) { return true }
-        guard let receiver, (table.subviews[key] ?? []).isEmpty, table.outlets.allSatisfy({ isList(table.kinds[$0]) }) else { return false }
+        return isBareRoot(receiver, key: key, in: table) && table.outlets.allSatisfy { isList(table.kinds[$0]) }
+    }
+
+    /// Whether a receiver is a view controller's own root view (`view`) to which the type adds no subview in code.
+    static func isBareRoot(_ receiver: ExprSyntax?, key: String, in table: Table) -> Bool {
+        guard let receiver, (table.subviews[key] ?? []).isEmpty else { return false }
         let text = receiver.trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         return text == "view" || text == "self.view"
+    }
+
+    /// An outlet that shows text, with the colour the type sets on it (none: the adaptive primary).
+    static func textContent(of outlet: String, in table: Table) -> [ContentColor] {
+        let blank = table.kinds[outlet] == "UIButton" && !table.titled.contains(outlet)
+        guard !blank, showsText(table.kinds[outlet]) else { return [] }
+        let terms = table.foregrounds[outlet] ?? []
+        return [ContentColor(foreground: terms.isEmpty ? nil : terms.count == 1 ? terms[0] : .choice(key: nil, terms), minimum: Contrast.text)]
     }
 
     static func isList(_ kind: String?) -> Bool {
