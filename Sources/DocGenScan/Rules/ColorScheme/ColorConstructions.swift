@@ -11,6 +11,7 @@ struct ColorConstructions: Sendable {
     let index: DefinitionIndex
     private let made = ConcurrentMemo<String, [Construction]>()
     private let passed = ConcurrentMemo<String, ColorTerm?>()
+    private let assignedValues = ConcurrentMemo<String, [ColorTerm]>()
     /// More places than this are cut: a component made everywhere is judged on the first ones.
     static let limit = 48
 
@@ -54,6 +55,47 @@ struct ColorConstructions: Sendable {
             }
             return found.isEmpty ? nil : found.count == 1 ? found[0] : .choice(key: nil, found)
         }
+    }
+
+    /// The values the scanned code assigns the property `name` of the type `owner`: `name = V` or `self.name = V` in
+    /// the type, `item.name = V` where `item` is a property or local of that type; empty when no code assigns it.
+    func assigned(_ name: String, owner: String) -> [ColorTerm] {
+        assignedValues.value(for: owner + "|" + name) {
+            let ownName = owner.split(separator: ".").last.map(String.init) ?? owner
+            var found: [ColorTerm] = []
+            for (around, offset) in index.assignments(of: name) where found.count < Self.limit {
+                let scope = around.kind == .type ? around.qualifiedName : around.kind == .extension ? around.name : around.owner
+                guard let parsed = index.syntax(of: around), let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,
+                      let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                var target = ExprSyntax(reference)
+                var receiver: ExprSyntax?
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                    target = ExprSyntax(member)
+                    receiver = member.base
+                }
+                guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id,
+                      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.count > 2,
+                      ColorTermBuilder.observedProperty(around: Syntax(token)) != name else { continue }
+                let type: String? = if receiver == nil || receiver?.trimmedText == "self" {
+                    scope
+                } else if let base = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    valueType(of: base, at: Syntax(token), scope: scope)
+                } else {
+                    nil
+                }
+                guard let type, (type.split(separator: ".").last.map(String.init) ?? type) == ownName else { continue }
+                found.append(ColorTermBuilder(scope: scope).term(assigned: Array(list.dropFirst(2))))
+            }
+            return found
+        }
+    }
+
+    /// The type of a value named `name` at `node`: a local made by a type's initialiser, else a property of `scope`.
+    private func valueType(of name: String, at node: Syntax, scope: String) -> String? {
+        if let value = LocalBindings.value(of: name, before: node) {
+            return value.as(FunctionCallExprSyntax.self)?.calleeName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        }
+        return index.members(named: name, in: scope).first.flatMap(index.valueType).map { TypeName.normalise($0) }
     }
 
     // MARK: reading the type

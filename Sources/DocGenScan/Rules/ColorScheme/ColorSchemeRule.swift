@@ -22,7 +22,10 @@ public struct ColorSchemeRule: AccessibilityRule {
         (static let storm = Self(fill: …, ink: .white), or written with the type's name) and initialisers — paired \
         preset by preset, and Style.storm.ink reads that preset alone; a value read from the environment \
         (@Environment(\\.widgetPalette) var palette) takes the type its EnvironmentValues property declares. A helper \
-        function's colour parameter without a default takes what the helper's callers in its type pass. Not fixed: semantic colours (.primary, Color(.label), UIColor.secondaryLabel), asset colours \
+        function's colour parameter without a default takes what the helper's callers in its type pass. A property \
+        read in its own didSet or willSet (var ink = UIColor.white { didSet { label.textColor = ink } }) shows what \
+        the scanned code assigns it (badge.ink = …, in the type or on a property or local of the type), its default \
+        only when no code sets it. Not fixed: semantic colours (.primary, Color(.label), UIColor.secondaryLabel), asset colours \
         (Color("Brand"), UIColor(named:), generated asset symbols), .accentColor and .tint, system hues (.red, \
         .gray, .systemRed), materials, dynamic providers (UIColor { traits in … }), a value chosen on the colour \
         scheme or on a theme's light and dark variants (a ternary, if or switch that reads colorScheme, \

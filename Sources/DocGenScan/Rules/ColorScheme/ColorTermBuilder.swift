@@ -6,6 +6,8 @@ struct ColorTermBuilder {
     typealias Names = ColorVocabulary
     /// The path of the type the expression is written in.
     let scope: String
+    /// The property whose `didSet` or `willSet` the expression is written in (``observedProperty(around:)``).
+    var observed: String?
 
     func term(_ expression: ExprSyntax, depth: Int = 0) -> ColorTerm {
         guard depth < 12 else { return .runtime(expression.trimmedText) }
@@ -32,6 +34,21 @@ struct ColorTermBuilder {
     }
 
     /// The value of an assignment, given as the elements after `=` of its unfolded sequence.
+    /// The stored property whose `didSet` or `willSet` holds `node`, if any.
+    static func observedProperty(around node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let accessor = parent.as(AccessorDeclSyntax.self) {
+                guard ["didSet", "willSet"].contains(accessor.accessorSpecifier.text),
+                      let binding = accessor.ancestor(PatternBindingSyntax.self) else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if parent.is(MemberBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
     func term(assigned elements: [ExprSyntax]) -> ColorTerm {
         elements.count == 1 ? term(elements[0]) : term(elements: elements, depth: 0)
     }
@@ -133,6 +150,10 @@ struct ColorTermBuilder {
             }
             if let first = steps.first, first.name == name, first.call != nil {
                 return token(.member(owner: scope), steps, written: path.written, depth: depth)
+            }
+            if name == observed {
+                let own = token(.member(owner: scope), [ValuePath.Step(name: name, call: nil, node: ExprSyntax(reference))][...], written: name, depth: depth)
+                return modifiers(steps, .observed(own, owner: scope, name: name))
             }
             let all = [ValuePath.Step(name: name, call: nil, node: ExprSyntax(reference))] + steps
             return token(.member(owner: scope), all[...], written: path.written, depth: depth)

@@ -38,7 +38,9 @@ struct UIKitColors {
     mutating func site(_ token: TokenSyntax) -> (shape: ColorDraft.Shape, kind: String, argument: String)? {
         guard let (receiver, values) = Self.colorSet(at: token),
               let type = file.ancestry.innermostTypeDeclaration(of: Syntax(token)) else { return nil }
-        let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token))).term(assigned: values)
+        var builder = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token)))
+        builder.observed = ColorTermBuilder.observedProperty(around: Syntax(token))
+        let term = builder.term(assigned: values)
         let value = values.map(\.collapsedText).joined(separator: " ")
         let key = Self.key(receiver, at: Syntax(token), file: file)
         // A struct's or enum's own property is not a UIKit view's (`self.textColor = textColor` in a SwiftUI view).
