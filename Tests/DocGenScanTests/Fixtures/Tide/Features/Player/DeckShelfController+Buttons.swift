@@ -3,8 +3,7 @@ import UIKit
 extension DeckShelfController {
     func addRepeatButton(isOn: Bool) {
         let repeatButton = UIButton(type: .system)
-        repeatButton.setImage(UIImage(systemName: "repeat"), for: .normal)
-        repeatButton.accessibilityLabel = "Repeat"
+        repeatButton.setTitle("Repeat", for: .normal)
         // White (no artwork) on the deck's black (no artwork), set in DeckShelfController.swift: 21:1.
                   // ↓ rule:color-scheme reason:contrast severity:medium kind:foreground verdict:pass
         repeatButton.tintColor = isOn ? DeckColors.activeControl() : .systemGray
@@ -13,8 +12,7 @@ extension DeckShelfController {
 
     func addTimerButton() {
         let timerButton = UIButton(type: .system)
-        timerButton.setImage(UIImage(systemName: "timer"), for: .normal)
-        timerButton.accessibilityLabel = "Sleep timer"
+        timerButton.setTitle("Sleep timer", for: .normal)
         // Dark grey on the deck's black: 2.8:1 below the 3:1 of a control tint.
                  // ↓ rule:color-scheme reason:low-contrast severity:medium kind:foreground
         timerButton.tintColor = .darkGray
@@ -29,8 +27,7 @@ extension DeckShelfController {
 extension DeckQueueSheet {
     func addShuffleButton() {
         let shuffleButton = UIButton(type: .system)
-        shuffleButton.setImage(UIImage(systemName: "shuffle"), for: .normal)
-        shuffleButton.accessibilityLabel = "Shuffle"
+        shuffleButton.setTitle("Shuffle", for: .normal)
                    // ↓ rule:color-scheme reason:system-background severity:medium kind:foreground
         shuffleButton.tintColor = .white
         actions.addArrangedSubview(shuffleButton)
