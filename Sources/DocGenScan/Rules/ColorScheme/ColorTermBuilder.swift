@@ -138,7 +138,9 @@ struct ColorTermBuilder {
                 }
                 return token(.type(name), steps, written: path.written, depth: depth)
             }
-            if steps.isEmpty || steps.first?.call == nil, let value = LocalBindings.value(of: name, before: Syntax(reference)) {
+            // A local colour read as is, through a property, or made translucent (`textColor.opacity(0.6)`).
+            if steps.isEmpty || steps.first?.call == nil || Names.opacityModifiers.contains(steps.first?.name ?? ""),
+               let value = LocalBindings.value(of: name, before: Syntax(reference)) {
                 return modifiers(steps, term(value, depth: depth + 1))
             }
             if LocalBindings.isParameter(name, around: Syntax(reference)) {
