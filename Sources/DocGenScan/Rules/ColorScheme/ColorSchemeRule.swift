@@ -13,7 +13,8 @@ public struct ColorSchemeRule: AccessibilityRule {
         (Color(hex: "#1A1C1E")), .white and .black (also .black.opacity(0.4), UIColor.white.withAlphaComponent(0.2)), \
         UIColor(red:green:blue:alpha:), UIColor(white:alpha:), CGColor literals, UIKit's fixed .darkGray, .lightGray, \
         .darkText and .lightText, and any token (a static property, a theme member, a computed property, a token \
-        function such as srgb(0x00, 0x9A, 0xC7)) whose definition is one of these, followed across files and packages; \
+        function such as srgb(0x00, 0x9A, 0xC7)) whose definition is one of these, followed across files and packages \
+        (an element of a palette array, colors[index % colors.count], is any of its colours); \
         a protocol's colour read through a value of the protocol's type takes each conforming type's definition in \
         turn. A model's @Published colour is set at run time and shows its initial value until then (@Published var \
         accent: Color = .white): that fallback is judged. A stored property without a value takes the values its type is made with: a component's own property \

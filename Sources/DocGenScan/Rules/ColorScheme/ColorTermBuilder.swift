@@ -30,6 +30,13 @@ struct ColorTermBuilder {
             let labels = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { Syntax($0.label) } }
             return choice(condition: [Syntax(switchExpr.subject)] + labels, branches.map { term($0, depth: depth + 1) })
         }
+        // A palette indexed at run time (`colors[index % colors.count]`): any of its colours.
+        if let element = expression.as(SubscriptCallExprSyntax.self), element.arguments.count == 1 {
+            return term(element.calledExpression, depth: depth + 1)
+        }
+        if let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            return .choice(key: nil, array.elements.map { term($0.expression, depth: depth + 1) })
+        }
         return leaf(expression, depth: depth)
     }
 
