@@ -30,6 +30,13 @@ struct ColorTermBuilder {
             let labels = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { Syntax($0.label) } }
             return choice(condition: [Syntax(switchExpr.subject)] + labels, branches.map { term($0, depth: depth + 1) })
         }
+        // `(isOn ? Color.brand : Color.secondary).opacity(0.15)`: the parenthesised colour, made translucent.
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           Names.opacityModifiers.contains(access.declName.baseName.text), let tuple = access.base?.as(TupleExprSyntax.self),
+           tuple.elements.count == 1, let inner = tuple.elements.first, inner.label == nil {
+            let argument = call.argument(labeled: "alpha") ?? call.argument(labeled: "opacity") ?? call.arguments.first?.expression
+            return .opacity(term(inner.expression, depth: depth + 1), argument.map(scalar) ?? .opaque)
+        }
         // A palette indexed at run time (`colors[index % colors.count]`): any of its colours.
         if let element = expression.as(SubscriptCallExprSyntax.self), element.arguments.count == 1 {
             return term(element.calledExpression, depth: depth + 1)
