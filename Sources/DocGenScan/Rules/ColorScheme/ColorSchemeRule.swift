@@ -10,7 +10,7 @@ public struct ColorSchemeRule: AccessibilityRule {
     public static let description = """
         Finds colours that are the same in light and dark mode and judges them against what lies behind them. Fixed: \
         Color(red:green:blue:), Color(white:), Color(hue:saturation:brightness:), hex initialisers with a literal \
-        (Color(hex: "#1A1C1E")), .white and .black (also .black.opacity(0.4), UIColor.white.withAlphaComponent(0.2)), \
+        (Color(hex: "#1A1C1E"), also a run-time hex's literal fallback, Color(hex: serverHex ?? "#03A9F4")), .white and .black (also .black.opacity(0.4), UIColor.white.withAlphaComponent(0.2)), \
         UIColor(red:green:blue:alpha:), UIColor(white:alpha:), CGColor literals, UIKit's fixed .darkGray, .lightGray, \
         .darkText and .lightText, and any token (a static property, a theme member, a computed property, a token \
         function such as srgb(0x00, 0x9A, 0xC7)) whose definition is one of these, followed across files and packages \

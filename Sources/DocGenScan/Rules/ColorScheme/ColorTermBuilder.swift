@@ -437,6 +437,11 @@ struct ColorTermBuilder {
             if let negated = Self.interactionState(elements[..<ternary].map(Syntax.init)) { return negated ? scalar(mark.thenExpression) : rest }
             return .choice([scalar(mark.thenExpression), rest])
         }
+        // `hex ?? defaultHex`: the value when there is one, else the fallback.
+        if let split = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }), split > 0,
+           split + 1 < elements.count {
+            return .choice([arithmetic(Array(elements[..<split])), arithmetic(Array(elements[(split + 1)...]))])
+        }
         for operators in [["+", "-"], ["*", "/"]] {
             if let split = elements.indices.reversed().first(where: { index in
                 index % 2 == 1 && operators.contains(elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
