@@ -37,15 +37,17 @@ struct ColorConstructions: Sendable {
         return .choice(key: "made:" + declaration.owner, alternatives)
     }
 
-    /// What the calls of the helper function `declaration` written in its own type pass for one parameter; nil when
-    /// none is found.
+    /// What the calls of the helper function `declaration` written in its own type or a subclass pass for one
+    /// parameter; nil when none is found.
     func arguments(to declaration: Declaration, label: String?, position: Int) -> ColorTerm? {
         let key = "\(declaration.path)|\(declaration.range.lowerBound)|\(label ?? "_")|\(position)"
         return passed.value(for: key) {
             var found: [ColorTerm] = []
             for (around, offset) in index.calls(of: declaration.name) where found.count < Self.limit {
                 let scope = around.kind == .type ? around.qualifiedName : around.kind == .extension ? around.name : around.owner
-                guard scope == declaration.owner, around != declaration, let parsed = index.syntax(of: around),
+                // The type's own calls, and its subclasses' (a base controller's helper its screens call).
+                let subclass = index.inheritedNames(of: scope).contains(declaration.owner.split(separator: ".").last.map(String.init) ?? declaration.owner)
+                guard scope == declaration.owner || subclass, around != declaration, let parsed = index.syntax(of: around),
                       let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == declaration.name,
                       let call = token.namedCall, call.memberBase == nil || call.memberBase?.trimmedText == "self" else { continue }
                 let arguments = Array(call.arguments)

@@ -23,7 +23,8 @@ public struct ColorSchemeRule: AccessibilityRule {
         (static let storm = Self(fill: …, ink: .white), or written with the type's name) and initialisers — paired \
         preset by preset, and Style.storm.ink reads that preset alone; a value read from the environment \
         (@Environment(\\.widgetPalette) var palette) takes the type its EnvironmentValues property declares. A helper \
-        function's colour parameter without a default takes what the helper's callers in its type pass. A property \
+        function's colour parameter without a default takes what the helper's callers in its type or its subclasses \
+        pass (a base controller's paintHeader(background:) called by its screens). A property \
         read in its own didSet or willSet (var ink = UIColor.white { didSet { label.textColor = ink } }) shows what \
         the scanned code assigns it (badge.ink = …, in the type or on a property or local of the type), its default \
         only when no code sets it. Not fixed: semantic colours (.primary, Color(.label), UIColor.secondaryLabel), asset colours \
