@@ -45,7 +45,7 @@ public struct ColorSchemeRule: AccessibilityRule {
         (usesDark ? .dark : nil), fails (a scheme chosen by comparing a setting with .dark passes); a fixed \
         foreground — .foregroundColor, .foregroundStyle (each layer of a palette), .tint, \
         .accentColor, CircularProgressViewStyle(tint:), UIKit textColor, setTitleColor, tintColor (also a complication \
-        template's), onTintColor, a view's setTintColor(_:), a CATextLayer's foregroundColor — on text, a symbol or a \
+        template's), onTintColor, a view's setTintColor(_:), an AVRoutePickerView's activeTintColor, a CATextLayer's foregroundColor — on text, a symbol or a \
         control: tints are control colours, judged at 3:1, but a .tint on text, or on a stack of text with no \
         control or indicator in it, colours the text's links and is judged as text (a shape's fill, a mask and a \
         decorative image are not sites); a swipe action's .tint is the fill the system draws the action's white title on, so white is judged \

@@ -51,6 +51,7 @@ struct UIKitColors {
         }
         guard !term.isPlainlyNotFixed else { return nil }
         let table = self.table(of: type)
+        if let owner = Names.uiKitForegroundOwners[token.text], table.kinds[key]?.hasSuffix(owner) != true { return nil }
         // A layer's `foregroundColor` is text's colour only on a `CATextLayer` (not a shape's or a string's).
         if token.text == "foregroundColor", !Self.isTextLayer(table.kinds[key]) { return nil }
         if token.text == "backgroundColor" {
