@@ -67,6 +67,22 @@ struct ColorConstructions: Sendable {
             var found: [ColorTerm] = []
             for (around, offset) in index.assignments(of: name) where found.count < Self.limit {
                 let scope = around.kind == .type ? around.qualifiedName : around.kind == .extension ? around.name : around.owner
+                // Most places set another type's property of the same name (`label.textColor = …`): those whose
+                // receiver is a property of a known other type are left before their declaration is parsed.
+                let text = index.text(of: around)
+                switch Self.receiverName(before: offset, in: text) {
+                case .none:
+                    // `ink = …` or `self.ink = …`: the type's own property, set in the type.
+                    if (scope.split(separator: ".").last.map(String.init) ?? scope) != ownName { continue }
+                case let .some(.some(receiver)):
+                    if let member = index.members(named: receiver, in: scope).first {
+                        let type = index.valueType(of: member).map { TypeName.normalise($0) } ?? ""
+                        if (type.split(separator: ".").last.map(String.init) ?? type) != ownName { continue }
+                    } else if !text.contains(ownName) { continue }
+                case .some(.none):
+                    // A longer receiver (`cell.badge?.ink`): only a declaration that names the type can make one.
+                    if !text.contains(ownName) { continue }
+                }
                 guard let parsed = index.syntax(of: around), let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,
                       let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 var target = ExprSyntax(reference)
@@ -90,6 +106,20 @@ struct ColorConstructions: Sendable {
             }
             return found
         }
+    }
+
+    /// What is written before the name at `offset` in a declaration's text: nil for no receiver (or `self.`), a
+    /// plain name for `badge.ink`, `.some(nil)` for any other receiver (`cell.badge?.ink`).
+    static func receiverName(before offset: Int, in text: Substring) -> String?? {
+        let bytes = text.utf8
+        guard offset > 0, offset <= bytes.count else { return nil }
+        let dot = bytes.index(bytes.startIndex, offsetBy: offset - 1)
+        guard bytes[dot] == UInt8(ascii: ".") else { return nil }
+        var start = dot
+        while start > bytes.startIndex, IdentifierBytes.isPart(bytes[bytes.index(before: start)]) { start = bytes.index(before: start) }
+        guard start < dot, start == bytes.startIndex || bytes[bytes.index(before: start)] != UInt8(ascii: ".") else { return .some(nil) }
+        let name = String(decoding: bytes[start..<dot], as: UTF8.self)
+        return name == "self" ? nil : .some(name)
     }
 
     /// The type of a value named `name` at `node`: a local made by a type's initialiser, else a property of `scope`.
