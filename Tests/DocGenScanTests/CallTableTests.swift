@@ -28,4 +28,16 @@ import Testing
         #expect(calls.map(\.declaration.name) == ["body", "free"], "the innermost declaration around each call")
         #expect(calls.map(\.offset) == [22, 11])
     }
+
+    @Test func assignmentsAreFoundByNameAndNotComparisons() {
+        let texts = ["final class Host {\n    let badge = Badge()\n    func paint() {\n        badge.ink = .red\n        if badge.ink == .red { ink=.blue }\n        badge.ink += 1\n        inkwell = 2\n    }\n}\n"]
+        let table = CallTable(texts: texts, assignments: true)
+        let places = table.places(of: "ink").map { Int($0.offset) }
+        #expect(places == [76, 118], "`badge.ink = .red` and `ink=.blue`, not `==`, `+=` nor `inkwell =`")
+        #expect(table.places(of: "badge").count == 1, "the declaration `let badge = Badge()` is written as `badge =` too")
+        let file = ParsedFile(index: 0, path: "Host.swift", text: texts[0])
+        let index = DefinitionIndex(declarations: file.declarations, texts: texts)
+        #expect(index.assignments(of: "ink").map(\.declaration.name) == ["paint", "paint"])
+        #expect(index.calls(of: "ink").isEmpty, "the call table is not the assignment table")
+    }
 }

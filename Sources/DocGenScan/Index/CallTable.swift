@@ -5,6 +5,7 @@ import Foundation
 /// the parenthesis), found by one pass over the bytes of every file and grouped by a hash of the name, so that
 /// asking where a type is constructed or how often a function is called costs a lookup instead of a scan of
 /// every file per name. Names are checked against the bytes on lookup, so a hash collision costs a comparison.
+/// Made with `assignments`, it holds the places `name =` is written instead (not `==`): where a property is set.
 final class CallTable: @unchecked Sendable {
     struct Place: Sendable {
         var file: Int32
@@ -14,8 +15,14 @@ final class CallTable: @unchecked Sendable {
     private let texts: [String]
     private let lock = NSLock()
     private var built: [UInt64: [Place]]?
+    private let follower: UInt8
+    private let assignments: Bool
 
-    init(texts: [String]) { self.texts = texts }
+    init(texts: [String], assignments: Bool = false) {
+        self.texts = texts
+        self.assignments = assignments
+        follower = assignments ? UInt8(ascii: "=") : UInt8(ascii: "(")
+    }
 
     /// The places `name(` is written, by file and byte offset of `name`, in file order then source order.
     func places(of name: String) -> [Place] {
@@ -36,13 +43,14 @@ final class CallTable: @unchecked Sendable {
         var table: [UInt64: [Place]] = [:]
         for (file, text) in texts.enumerated() {
             var text = text
-            text.withUTF8 { Self.collect($0, file: Int32(file), into: &table) }
+            text.withUTF8 { Self.collect($0, file: Int32(file), follower: follower, assignments: assignments, into: &table) }
         }
         built = table
         return table
     }
 
-    private static func collect(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32, into table: inout [UInt64: [Place]]) {
+    private static func collect(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32, follower: UInt8, assignments: Bool,
+                                into table: inout [UInt64: [Place]]) {
         var index = 0
         while index < bytes.count {
             guard IdentifierBytes.isStart(bytes[index]), index == 0 || !IdentifierBytes.isPart(bytes[index - 1]) else {
@@ -53,7 +61,8 @@ final class CallTable: @unchecked Sendable {
             while stop < bytes.count, IdentifierBytes.isPart(bytes[stop]) { stop += 1 }
             var next = stop
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-            if next < bytes.count, bytes[next] == UInt8(ascii: "(") {
+            if next < bytes.count, bytes[next] == follower,
+               !assignments || next + 1 >= bytes.count || bytes[next + 1] != UInt8(ascii: "=") {
                 let name = UnsafeBufferPointer(rebasing: bytes[index..<stop])
                 table[FNV1a.hash(name), default: []].append(Place(file: file, offset: Int32(truncatingIfNeeded: index)))
             }

@@ -19,6 +19,8 @@ final class DefinitionIndex: @unchecked Sendable {
     private var memberCounts: [String: Int] = [:]
     private let detailsByDeclaration = ConcurrentMemo<Declaration, DeclarationDetails>()
     private let callTable: CallTable
+    /// Built on first use only (by a rule that asks where a property is set).
+    private let assignmentTable: CallTable
     /// The positions in `declarations` of each file's declarations (for finding the one around a call).
     private var declarationsByFile: [[Int]]
 
@@ -27,6 +29,7 @@ final class DefinitionIndex: @unchecked Sendable {
         self.declarations = declarations
         self.texts = texts
         callTable = CallTable(texts: texts)
+        assignmentTable = CallTable(texts: texts, assignments: true)
         declarationsByFile = Array(repeating: [], count: texts.count)
         for (index, declaration) in declarations.enumerated() {
             if declarationsByFile.indices.contains(declaration.file) { declarationsByFile[declaration.file].append(index) }
@@ -205,7 +208,17 @@ final class DefinitionIndex: @unchecked Sendable {
     /// offset of `name` in that declaration's text (places outside every declaration are left out). For reading the
     /// arguments a type is constructed with; callers cache what they derive.
     func calls(of name: String) -> [(declaration: Declaration, offset: Int)] {
-        callTable.places(of: name).compactMap { place in
+        enclosing(callTable.places(of: name))
+    }
+
+    /// Where `name =` is written in the scanned files (not `==`), as ``calls(of:)`` gives calls: for reading the
+    /// values a property is assigned (declarations with a value, `let name = …`, are among them).
+    func assignments(of name: String) -> [(declaration: Declaration, offset: Int)] {
+        enclosing(assignmentTable.places(of: name))
+    }
+
+    private func enclosing(_ places: [CallTable.Place]) -> [(declaration: Declaration, offset: Int)] {
+        places.compactMap { place in
             let offset = Int(place.offset)
             let around = declarationsByFile[Int(place.file)].lazy.map { self.declarations[$0] }.filter { $0.range.contains(offset) }
             guard let inner = around.min(by: { $0.range.count < $1.range.count }) else { return nil }

@@ -11,6 +11,7 @@ struct ColorConstructions: Sendable {
     let index: DefinitionIndex
     private let made = ConcurrentMemo<String, [Construction]>()
     private let passed = ConcurrentMemo<String, ColorTerm?>()
+    private let assignedValues = ConcurrentMemo<String, [ColorTerm]>()
     /// More places than this are cut: a component made everywhere is judged on the first ones.
     static let limit = 48
 
@@ -36,15 +37,17 @@ struct ColorConstructions: Sendable {
         return .choice(key: "made:" + declaration.owner, alternatives)
     }
 
-    /// What the calls of the helper function `declaration` written in its own type pass for one parameter; nil when
-    /// none is found.
+    /// What the calls of the helper function `declaration` written in its own type or a subclass pass for one
+    /// parameter; nil when none is found.
     func arguments(to declaration: Declaration, label: String?, position: Int) -> ColorTerm? {
         let key = "\(declaration.path)|\(declaration.range.lowerBound)|\(label ?? "_")|\(position)"
         return passed.value(for: key) {
             var found: [ColorTerm] = []
             for (around, offset) in index.calls(of: declaration.name) where found.count < Self.limit {
                 let scope = around.kind == .type ? around.qualifiedName : around.kind == .extension ? around.name : around.owner
-                guard scope == declaration.owner, around != declaration, let parsed = index.syntax(of: around),
+                // The type's own calls, and its subclasses' (a base controller's helper its screens call).
+                let subclass = index.inheritedNames(of: scope).contains(declaration.owner.split(separator: ".").last.map(String.init) ?? declaration.owner)
+                guard scope == declaration.owner || subclass, around != declaration, let parsed = index.syntax(of: around),
                       let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == declaration.name,
                       let call = token.namedCall, call.memberBase == nil || call.memberBase?.trimmedText == "self" else { continue }
                 let arguments = Array(call.arguments)
@@ -54,6 +57,77 @@ struct ColorConstructions: Sendable {
             }
             return found.isEmpty ? nil : found.count == 1 ? found[0] : .choice(key: nil, found)
         }
+    }
+
+    /// The values the scanned code assigns the property `name` of the type `owner`: `name = V` or `self.name = V` in
+    /// the type, `item.name = V` where `item` is a property or local of that type; empty when no code assigns it.
+    func assigned(_ name: String, owner: String) -> [ColorTerm] {
+        assignedValues.value(for: owner + "|" + name) {
+            let ownName = owner.split(separator: ".").last.map(String.init) ?? owner
+            var found: [ColorTerm] = []
+            for (around, offset) in index.assignments(of: name) where found.count < Self.limit {
+                let scope = around.kind == .type ? around.qualifiedName : around.kind == .extension ? around.name : around.owner
+                // Most places set another type's property of the same name (`label.textColor = …`): those whose
+                // receiver is a property of a known other type are left before their declaration is parsed.
+                let text = index.text(of: around)
+                switch Self.receiverName(before: offset, in: text) {
+                case .none:
+                    // `ink = …` or `self.ink = …`: the type's own property, set in the type.
+                    if (scope.split(separator: ".").last.map(String.init) ?? scope) != ownName { continue }
+                case let .some(.some(receiver)):
+                    if let member = index.members(named: receiver, in: scope).first {
+                        let type = index.valueType(of: member).map { TypeName.normalise($0) } ?? ""
+                        if (type.split(separator: ".").last.map(String.init) ?? type) != ownName { continue }
+                    } else if !text.contains(ownName) { continue }
+                case .some(.none):
+                    // A longer receiver (`cell.badge?.ink`): only a declaration that names the type can make one.
+                    if !text.contains(ownName) { continue }
+                }
+                guard let parsed = index.syntax(of: around), let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,
+                      let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                var target = ExprSyntax(reference)
+                var receiver: ExprSyntax?
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                    target = ExprSyntax(member)
+                    receiver = member.base
+                }
+                guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id,
+                      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.count > 2,
+                      ColorTermBuilder.observedProperty(around: Syntax(token)) != name else { continue }
+                let type: String? = if receiver == nil || receiver?.trimmedText == "self" {
+                    scope
+                } else if let base = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    valueType(of: base, at: Syntax(token), scope: scope)
+                } else {
+                    nil
+                }
+                guard let type, (type.split(separator: ".").last.map(String.init) ?? type) == ownName else { continue }
+                found.append(ColorTermBuilder(scope: scope).term(assigned: Array(list.dropFirst(2))))
+            }
+            return found
+        }
+    }
+
+    /// What is written before the name at `offset` in a declaration's text: nil for no receiver (or `self.`), a
+    /// plain name for `badge.ink`, `.some(nil)` for any other receiver (`cell.badge?.ink`).
+    static func receiverName(before offset: Int, in text: Substring) -> String?? {
+        let bytes = text.utf8
+        guard offset > 0, offset <= bytes.count else { return nil }
+        let dot = bytes.index(bytes.startIndex, offsetBy: offset - 1)
+        guard bytes[dot] == UInt8(ascii: ".") else { return nil }
+        var start = dot
+        while start > bytes.startIndex, IdentifierBytes.isPart(bytes[bytes.index(before: start)]) { start = bytes.index(before: start) }
+        guard start < dot, start == bytes.startIndex || bytes[bytes.index(before: start)] != UInt8(ascii: ".") else { return .some(nil) }
+        let name = String(decoding: bytes[start..<dot], as: UTF8.self)
+        return name == "self" ? nil : .some(name)
+    }
+
+    /// The type of a value named `name` at `node`: a local made by a type's initialiser, else a property of `scope`.
+    private func valueType(of name: String, at node: Syntax, scope: String) -> String? {
+        if let value = LocalBindings.value(of: name, before: node) {
+            return value.as(FunctionCallExprSyntax.self)?.calleeName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        }
+        return index.members(named: name, in: scope).first.flatMap(index.valueType).map { TypeName.normalise($0) }
     }
 
     // MARK: reading the type

@@ -10,6 +10,9 @@ indirect enum Backdrop: Sendable, Hashable {
     case either([Backdrop])
     /// A button style's background (a ``ColorTerm/buttonStyle(_:)``), or `otherwise` when the style draws none.
     case styled(ColorTerm, line: Int, otherwise: Backdrop)
+    /// The own view of a UIKit type (named by its path), whose background may be set in another file of the type (an
+    /// extension): resolved when every file has been judged, the system background when no file of the type sets one.
+    case typeRoot(String)
 
     /// Every alternative.
     var alternatives: [Backdrop] {

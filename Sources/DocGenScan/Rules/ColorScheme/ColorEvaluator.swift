@@ -230,6 +230,11 @@ struct ColorEvaluator: Sendable {
             }
         case let .gradient(stops):
             return Array(stops.flatMap { shades($0, bindings: bindings, depth: depth + 1) }.prefix(Self.limit))
+        case let .observed(initial, owner, name):
+            let assigned = constructions.assigned(name, owner: owner)
+            guard !assigned.isEmpty else { return shades(initial, bindings: bindings, depth: depth + 1) }
+            // Each value read as if written at the site (a helper's guard fallback stays); none of them is observed.
+            return Array(assigned.flatMap { shades($0, depth: depth) }.prefix(Self.limit))
         }
     }
 

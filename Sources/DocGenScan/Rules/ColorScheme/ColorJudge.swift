@@ -2,6 +2,8 @@
 /// possible background (alternative by alternative when one condition chooses both) and keeps the worst case.
 struct ColorJudge {
     let evaluator: ColorEvaluator
+    /// The backgrounds UIKit types give their own view, from every file.
+    var roots = TypeRoots()
 
     /// The worst outcome of the pairs seen so far, and the words that explain it.
     private struct Worst {
@@ -54,7 +56,7 @@ struct ColorJudge {
         var worst = Worst()
         for alternative in resolved(behind).alternatives {
             switch alternative {
-            case .system, .either, .styled:
+            case .system, .either, .styled, .typeRoot:
                 let color = fixed.compactMap(\.fixed).first.map(\.description) ?? ""
                 worst.note(.systemBackground, "fixed \(color) with no background in the same body")
             case let .interfaceBuilder(name):
@@ -119,8 +121,17 @@ struct ColorJudge {
                     }
                     continue
                 }
-                for shade in evaluator.shades(foreground) where shade.agrees(with: background) {
+                let shades = evaluator.shades(foreground)
+                // A helper's colour with a fixed fallback it returns for missing data (guard let podcast else { return
+                // .white }) is judged at that fallback, where the foreground is a site of its own; its other values are
+                // the helper's (the theme's, the data's), not the adaptive primary the text would keep.
+                let fallsBack = shades.contains { shade in
+                    shade.fixed != nil && shade.assumptions.keys.contains { $0.hasPrefix(ColorDefinition.fallbackKey) }
+                }
+                for shade in shades where shade.agrees(with: background) {
                     switch shade.value {
+                    case .runtime where fallsBack, .adaptive where fallsBack:
+                        continue
                     case .fixed:
                         worst.note(.fixedText, "text in front of \(color.description) has fixed colours")
                     case let .unresolved(name):
@@ -148,6 +159,8 @@ struct ColorJudge {
             return shades.isEmpty ? resolved(otherwise) : .layer(style, line: line)
         case let .either(all):
             return .either(all.map(resolved))
+        case let .typeRoot(type):
+            return roots.behind(type)
         default:
             return backdrop
         }

@@ -11,8 +11,11 @@ enum ColorSchemeNames {
     /// `setTintColor(_:)`): control tints, 3:1.
     static let uiKitForegrounds: [String: Double] = [
         "textColor": Contrast.text, "tintColor": Contrast.large, "onTintColor": Contrast.large, "setTitleColor": Contrast.text,
-        "setTintColor": Contrast.large,
+        "setTintColor": Contrast.large, "activeTintColor": Contrast.large,
     ]
+    /// Foregrounds only some views have, by the suffix of the view's class: an `AVRoutePickerView`'s icon while
+    /// routing (its `activeTintColor`; another type's property of that name is its own).
+    static let uiKitForegroundOwners: [String: String] = ["activeTintColor": "RoutePickerView"]
     /// UIKit setters that take the colour as their first argument (`button.setTitleColor(.white, for: .normal)`).
     static let uiKitColorSetters: Set<String> = ["setTitleColor", "setTintColor"]
     /// The names a site starts at.

@@ -10,10 +10,11 @@ public struct ColorSchemeRule: AccessibilityRule {
     public static let description = """
         Finds colours that are the same in light and dark mode and judges them against what lies behind them. Fixed: \
         Color(red:green:blue:), Color(white:), Color(hue:saturation:brightness:), hex initialisers with a literal \
-        (Color(hex: "#1A1C1E")), .white and .black (also .black.opacity(0.4), UIColor.white.withAlphaComponent(0.2)), \
+        (Color(hex: "#1A1C1E"), also a run-time hex's literal fallback, Color(hex: serverHex ?? "#03A9F4")), .white and .black (also .black.opacity(0.4), UIColor.white.withAlphaComponent(0.2)), \
         UIColor(red:green:blue:alpha:), UIColor(white:alpha:), CGColor literals, UIKit's fixed .darkGray, .lightGray, \
         .darkText and .lightText, and any token (a static property, a theme member, a computed property, a token \
-        function such as srgb(0x00, 0x9A, 0xC7)) whose definition is one of these, followed across files and packages; \
+        function such as srgb(0x00, 0x9A, 0xC7)) whose definition is one of these, followed across files and packages \
+        (an element of a palette array, colors[index % colors.count], is any of its colours); \
         a protocol's colour read through a value of the protocol's type takes each conforming type's definition in \
         turn. A model's @Published colour is set at run time and shows its initial value until then (@Published var \
         accent: Color = .white): that fallback is judged. A stored property without a value takes the values its type is made with: a component's own property \
@@ -22,7 +23,11 @@ public struct ColorSchemeRule: AccessibilityRule {
         (static let storm = Self(fill: …, ink: .white), or written with the type's name) and initialisers — paired \
         preset by preset, and Style.storm.ink reads that preset alone; a value read from the environment \
         (@Environment(\\.widgetPalette) var palette) takes the type its EnvironmentValues property declares. A helper \
-        function's colour parameter without a default takes what the helper's callers in its type pass. Not fixed: semantic colours (.primary, Color(.label), UIColor.secondaryLabel), asset colours \
+        function's colour parameter without a default takes what the helper's callers in its type or its subclasses \
+        pass (a base controller's paintHeader(background:) called by its screens). A property \
+        read in its own didSet or willSet (var ink = UIColor.white { didSet { label.textColor = ink } }) shows what \
+        the scanned code assigns it (badge.ink = …, in the type or on a property or local of the type), its default \
+        only when no code sets it. Not fixed: semantic colours (.primary, Color(.label), UIColor.secondaryLabel), asset colours \
         (Color("Brand"), UIColor(named:), generated asset symbols), .accentColor and .tint, system hues (.red, \
         .gray, .systemRed), materials, dynamic providers (UIColor { traits in … }), a value chosen on the colour \
         scheme or on a theme's light and dark variants (a ternary, if or switch that reads colorScheme, \
@@ -40,7 +45,7 @@ public struct ColorSchemeRule: AccessibilityRule {
         (usesDark ? .dark : nil), fails (a scheme chosen by comparing a setting with .dark passes); a fixed \
         foreground — .foregroundColor, .foregroundStyle (each layer of a palette), .tint, \
         .accentColor, CircularProgressViewStyle(tint:), UIKit textColor, setTitleColor, tintColor (also a complication \
-        template's), onTintColor, a view's setTintColor(_:), a CATextLayer's foregroundColor — on text, a symbol or a \
+        template's), onTintColor, a view's setTintColor(_:), an AVRoutePickerView's activeTintColor, a CATextLayer's foregroundColor — on text, a symbol or a \
         control: tints are control colours, judged at 3:1, but a .tint on text, or on a stack of text with no \
         control or indicator in it, colours the text's links and is judged as text (a shape's fill, a mask and a \
         decorative image are not sites); a swipe action's .tint is the fill the system draws the action's white title on, so white is judged \
@@ -54,7 +59,10 @@ public struct ColorSchemeRule: AccessibilityRule {
         extension of View, or .modifier(Card()), also one applied in a branch of a closure-taking helper, \
         .modify { view in view.tileStyle() }): the backgrounds and list-row backgrounds their bodies set (when they \
         set none, what lies behind shows); for UIKit, the view's own backgroundColor, then the subviews added \
-        before it to its container, then the container's, set in the same type; layers added with addSublayer count \
+        before it to its container, then the container's, set in the same type, up to the type's own view, whose \
+        background any file of the type may set (an extension in Player+Update.swift colours what Player+Shelf.swift \
+        tints), and which also lies behind a view whose container the file does not show (added by a helper, a \
+        cell's subview); layers added with addSublayer count \
         as subviews, and a CAShapeLayer's fillColor lies behind the layers added to it. "The same body" is read literally: \
         a View's body, a ButtonStyle's makeBody and a ViewModifier's body(content:) are each a body of their own, \
         while a helper of the type (a computed property or function) is judged at its uses in the type; when \
@@ -72,14 +80,17 @@ public struct ColorSchemeRule: AccessibilityRule {
         which changes with the scheme, and fails. A fixed background fails when text or a symbol in front of it \
         keeps a colour that is not fixed (the adaptive primary: black in light mode, white in dark mode) unless \
         .environment(\\.colorScheme, …) forces the scheme; text whose foregrounds are all fixed is judged at those \
-        foregrounds (a foreground set in a closure-taking helper on the text's chain, .if(isLeader) { view in \
+        foregrounds (a helper's colour with a fixed fallback for missing data counts as fixed there, its other values \
+        being the helper's, not the adaptive primary; a foreground set in a closure-taking helper on the text's chain, .if(isLeader) { view in \
         view.foregroundColor(.white) }, counts as set), and components of their own in front of it are judged in their own bodies. In front of a \
         background set inside a closure-taking helper (view.modify { $0.background(…) }) is the view the helper is \
         called on; text in a helper of a type inherits a foreground set around every use of the helper in the type; \
         a UIKit subview with a background of its own, and those added after it, are not in front of its container's; \
         a view controller's own view to which the type adds no subview (and whose only outlets are tables), and a \
         table or collection view, show content laid out elsewhere (another file of the type, cells): in front of them \
-        are the views the type colours, or, when it colours none, text in the adaptive primary colour. \
+        are the views the type colours, or, when it colours none, text in the adaptive primary colour; a root view \
+        laid out in Interface Builder has the type's text outlets (labels, buttons, text fields) in front of it, in \
+        the colours the type gives them. \
         A UIKit view from \
         a storyboard or xib (an @IBOutlet never added in code) is unknown; so is a colour no scanned declaration \
         defines. Not sites: .environment(\\.colorScheme, …), overrideUserInterfaceStyle, .presentationBackground, \

@@ -18,6 +18,9 @@ struct ColorSites {
         uiKit = UIKitColors(file: file)
     }
 
+    /// The backgrounds the file's UIKit types give their own view (complete once ``drafts()`` has run).
+    var roots: TypeRoots { uiKit.roots }
+
     /// Every site of the file, in source order.
     mutating func drafts() -> [SiteDraft<ColorDraft>] {
         var drafts: [SiteDraft<ColorDraft>] = []

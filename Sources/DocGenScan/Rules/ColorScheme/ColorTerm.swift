@@ -86,6 +86,10 @@ indirect enum ColorTerm: Sendable, Hashable {
     /// The background a button style draws behind its label (`.buttonStyle(.primary)`, `.buttonStyle(BrandStyle())`),
     /// found in the style's `makeBody`; written in `scope`.
     case buttonStyle(SymbolReference)
+    /// A property read in its own observer (`var ink = UIColor.white { didSet { label.textColor = ink } }`): the
+    /// observer runs only when the property is set, so it shows the values the scanned code assigns it
+    /// (`badge.ink = Palette.accent`), or `initial` (the declared default) when no code sets it.
+    case observed(ColorTerm, owner: String, name: String)
 }
 
 /// An argument of a token function call, read both as a colour and as a number or string.

@@ -6,6 +6,8 @@ struct ColorTermBuilder {
     typealias Names = ColorVocabulary
     /// The path of the type the expression is written in.
     let scope: String
+    /// The property whose `didSet` or `willSet` the expression is written in (``observedProperty(around:)``).
+    var observed: String?
 
     func term(_ expression: ExprSyntax, depth: Int = 0) -> ColorTerm {
         guard depth < 12 else { return .runtime(expression.trimmedText) }
@@ -28,10 +30,39 @@ struct ColorTermBuilder {
             let labels = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { Syntax($0.label) } }
             return choice(condition: [Syntax(switchExpr.subject)] + labels, branches.map { term($0, depth: depth + 1) })
         }
+        // `(isOn ? Color.brand : Color.secondary).opacity(0.15)`: the parenthesised colour, made translucent.
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           Names.opacityModifiers.contains(access.declName.baseName.text), let tuple = access.base?.as(TupleExprSyntax.self),
+           tuple.elements.count == 1, let inner = tuple.elements.first, inner.label == nil {
+            let argument = call.argument(labeled: "alpha") ?? call.argument(labeled: "opacity") ?? call.arguments.first?.expression
+            return .opacity(term(inner.expression, depth: depth + 1), argument.map(scalar) ?? .opaque)
+        }
+        // A palette indexed at run time (`colors[index % colors.count]`): any of its colours.
+        if let element = expression.as(SubscriptCallExprSyntax.self), element.arguments.count == 1 {
+            return term(element.calledExpression, depth: depth + 1)
+        }
+        if let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            return .choice(key: nil, array.elements.map { term($0.expression, depth: depth + 1) })
+        }
         return leaf(expression, depth: depth)
     }
 
     /// The value of an assignment, given as the elements after `=` of its unfolded sequence.
+    /// The stored property whose `didSet` or `willSet` holds `node`, if any.
+    static func observedProperty(around node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let accessor = parent.as(AccessorDeclSyntax.self) {
+                guard ["didSet", "willSet"].contains(accessor.accessorSpecifier.text),
+                      let binding = accessor.ancestor(PatternBindingSyntax.self) else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if parent.is(MemberBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
     func term(assigned elements: [ExprSyntax]) -> ColorTerm {
         elements.count == 1 ? term(elements[0]) : term(elements: elements, depth: 0)
     }
@@ -121,7 +152,9 @@ struct ColorTermBuilder {
                 }
                 return token(.type(name), steps, written: path.written, depth: depth)
             }
-            if steps.isEmpty || steps.first?.call == nil, let value = LocalBindings.value(of: name, before: Syntax(reference)) {
+            // A local colour read as is, through a property, or made translucent (`textColor.opacity(0.6)`).
+            if steps.isEmpty || steps.first?.call == nil || Names.opacityModifiers.contains(steps.first?.name ?? ""),
+               let value = LocalBindings.value(of: name, before: Syntax(reference)) {
                 return modifiers(steps, term(value, depth: depth + 1))
             }
             if LocalBindings.isParameter(name, around: Syntax(reference)) {
@@ -133,6 +166,10 @@ struct ColorTermBuilder {
             }
             if let first = steps.first, first.name == name, first.call != nil {
                 return token(.member(owner: scope), steps, written: path.written, depth: depth)
+            }
+            if name == observed {
+                let own = token(.member(owner: scope), [ValuePath.Step(name: name, call: nil, node: ExprSyntax(reference))][...], written: name, depth: depth)
+                return modifiers(steps, .observed(own, owner: scope, name: name))
             }
             let all = [ValuePath.Step(name: name, call: nil, node: ExprSyntax(reference))] + steps
             return token(.member(owner: scope), all[...], written: path.written, depth: depth)
@@ -399,6 +436,11 @@ struct ColorTermBuilder {
             let rest = arithmetic(Array(elements[(ternary + 1)...]))
             if let negated = Self.interactionState(elements[..<ternary].map(Syntax.init)) { return negated ? scalar(mark.thenExpression) : rest }
             return .choice([scalar(mark.thenExpression), rest])
+        }
+        // `hex ?? defaultHex`: the value when there is one, else the fallback.
+        if let split = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }), split > 0,
+           split + 1 < elements.count {
+            return .choice([arithmetic(Array(elements[..<split])), arithmetic(Array(elements[(split + 1)...]))])
         }
         for operators in [["+", "-"], ["*", "/"]] {
             if let split = elements.indices.reversed().first(where: { index in

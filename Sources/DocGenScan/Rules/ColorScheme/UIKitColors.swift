@@ -9,6 +9,8 @@ struct UIKitColors {
     typealias Names = ColorSchemeNames
     let file: ParsedFile
     private var tables: [SyntaxIdentifier: Table] = [:]
+    /// The backgrounds the file's types give their own view, for the other files of each type.
+    private(set) var roots = TypeRoots()
 
     init(file: ParsedFile) { self.file = file }
 
@@ -22,6 +24,8 @@ struct UIKitColors {
         var outlets: Set<String> = []
         /// Buttons given a title, an image or a configuration in the type.
         var titled: Set<String> = []
+        /// The type's path (the extended type's for an extension): its files share its own view.
+        var path = ""
     }
 
     static let tableNames: Set<String> = [
@@ -34,13 +38,20 @@ struct UIKitColors {
     mutating func site(_ token: TokenSyntax) -> (shape: ColorDraft.Shape, kind: String, argument: String)? {
         guard let (receiver, values) = Self.colorSet(at: token),
               let type = file.ancestry.innermostTypeDeclaration(of: Syntax(token)) else { return nil }
-        let term = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token))).term(assigned: values)
+        var builder = ColorTermBuilder(scope: file.ancestry.typePath(of: Syntax(token)))
+        builder.observed = ColorTermBuilder.observedProperty(around: Syntax(token))
+        let term = builder.term(assigned: values)
         let value = values.map(\.collapsedText).joined(separator: " ")
-        guard !term.isPlainlyNotFixed else { return nil }
         let key = Self.key(receiver, at: Syntax(token), file: file)
         // A struct's or enum's own property is not a UIKit view's (`self.textColor = textColor` in a SwiftUI view).
         if key.isEmpty, type.is(StructDeclSyntax.self) || type.is(EnumDeclSyntax.self) { return nil }
+        // The type's own background, whatever its colour, lies behind the views its other files colour.
+        if key.isEmpty, token.text == "backgroundColor", !term.isClear {
+            roots.backgrounds[table(of: type).path, default: []].append(.layer(term, line: file.line(of: token)))
+        }
+        guard !term.isPlainlyNotFixed else { return nil }
         let table = self.table(of: type)
+        if let owner = Names.uiKitForegroundOwners[token.text], table.kinds[key]?.hasSuffix(owner) != true { return nil }
         // A layer's `foregroundColor` is text's colour only on a `CATextLayer` (not a shape's or a string's).
         if token.text == "foregroundColor", !Self.isTextLayer(table.kinds[key]) { return nil }
         if token.text == "backgroundColor" {
@@ -52,6 +63,10 @@ struct UIKitColors {
                 let colored = table.foregrounds.keys.sorted().flatMap { table.foregrounds[$0] ?? [] }
                 content = colored.isEmpty ? [ContentColor(foreground: nil, minimum: Contrast.text)]
                     : colored.map { ContentColor(foreground: $0, minimum: Contrast.text) }
+            } else if content.isEmpty, Self.isBareRoot(receiver, key: key, in: table) {
+                // A root view laid out in Interface Builder: its text outlets are in front of it, in the colours the
+                // type gives them (the adaptive primary when it gives none).
+                content = table.outlets.sorted().flatMap { Self.textContent(of: $0, in: table) }
             }
             guard !content.isEmpty else { return nil }
             return (.background(term, content: content, components: false, primary: nil), "background", value)
@@ -107,7 +122,8 @@ struct UIKitColors {
         var fills: [String: [Backdrop]] = [:]
         // The type's own path (its members' scope), not the path around it.
         let inside = type.asProtocol(DeclGroupSyntax.self).map { Syntax($0.memberBlock) } ?? type
-        let builder = ColorTermBuilder(scope: file.ancestry.typePath(of: inside))
+        table.path = file.ancestry.typePath(of: inside)
+        let builder = ColorTermBuilder(scope: table.path)
         for token in file.identifiers(named: Self.tableNames, within: type) {
             switch token.text {
             case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSublayer", "insertSublayer":
@@ -194,15 +210,17 @@ struct UIKitColors {
     // MARK: what lies behind, what lies in front
 
     /// The background behind a receiver: its own, then those of the subviews added before it to its container, then
-    /// its container's, up to the type's own view.
+    /// its container's, up to the type's own view; when the type's file colours neither that view nor a container it
+    /// knows of (a view added through a helper, a cell's subview), the type's own view as its other files colour it.
     static func backdrop(of receiver: String, in table: Table) -> Backdrop {
         var current = receiver
         var visited: Set<String> = []
         while visited.insert(current).inserted {
             if let own = table.backgrounds[current], !own.isEmpty { return own.count == 1 ? own[0] : .either(own) }
-            if current.isEmpty { break }
+            if current.isEmpty { return .typeRoot(table.path) }
             guard let container = table.containers[current] else {
-                return table.outlets.contains(current) || table.outlets.contains(String(current.split(separator: ".").first ?? "")) ? .interfaceBuilder(current) : .system
+                return table.outlets.contains(current) || table.outlets.contains(String(current.split(separator: ".").first ?? "")) ? .interfaceBuilder(current)
+                    : .typeRoot(table.path)
             }
             if let siblings = table.subviews[container], let position = siblings.firstIndex(of: current) {
                 for sibling in siblings[..<position].reversed() {
@@ -239,9 +257,22 @@ struct UIKitColors {
     /// from Interface Builder (other than its tables) shows what the xib lays out, which the code does not say.
     static func showsOtherContent(_ receiver: ExprSyntax?, key: String, in table: Table) -> Bool {
         if isList(table.kinds[key]) { return true }
-        guard let receiver, (table.subviews[key] ?? []).isEmpty, table.outlets.allSatisfy({ isList(table.kinds[$0]) }) else { return false }
+        return isBareRoot(receiver, key: key, in: table) && table.outlets.allSatisfy { isList(table.kinds[$0]) }
+    }
+
+    /// Whether a receiver is a view controller's own root view (`view`) to which the type adds no subview in code.
+    static func isBareRoot(_ receiver: ExprSyntax?, key: String, in table: Table) -> Bool {
+        guard let receiver, (table.subviews[key] ?? []).isEmpty else { return false }
         let text = receiver.trimmedText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         return text == "view" || text == "self.view"
+    }
+
+    /// An outlet that shows text, with the colour the type sets on it (none: the adaptive primary).
+    static func textContent(of outlet: String, in table: Table) -> [ContentColor] {
+        let blank = table.kinds[outlet] == "UIButton" && !table.titled.contains(outlet)
+        guard !blank, showsText(table.kinds[outlet]) else { return [] }
+        let terms = table.foregrounds[outlet] ?? []
+        return [ContentColor(foreground: terms.isEmpty ? nil : terms.count == 1 ? terms[0] : .choice(key: nil, terms), minimum: Contrast.text)]
     }
 
     static func isList(_ kind: String?) -> Bool {

@@ -35,3 +35,12 @@ final class DeckSession {
     static let shared = DeckSession()
     var artwork: DeckArtwork?
 }
+
+extension DeckColors {
+    /// The artwork's accent for an active control, lightened for the dark deck; white for an episode without artwork.
+    static func activeControl(for artwork: DeckArtwork? = DeckSession.shared.artwork) -> UIColor {
+        guard let tint = artwork?.dominantTint else { return UIColor.white }
+
+        return DeckThemePalette.background(tint: tint)
+    }
+}
