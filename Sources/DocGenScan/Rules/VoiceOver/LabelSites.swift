@@ -103,6 +103,11 @@ struct LabelSites {
                                         enclosing: file.ancestry.enclosingName(of: node), argument: argument)
             drafts.append(SiteDraft(site: site, pending: draft))
         }
+        for (token, node, draft) in ClockKitSites(file: file)?.drafts() ?? [] {
+            let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: token.text,
+                                        enclosing: file.ancestry.enclosingName(of: node), argument: "")
+            drafts.append(SiteDraft(site: site, pending: draft))
+        }
         for (token, node, draft) in CarPlaySites(file: file)?.drafts() ?? [] {
             let argument = node.as(FunctionCallExprSyntax.self).map { Array($0.arguments).filter { !$0.expression.is(ClosureExprSyntax.self) }
                 .map(\.collapsedText).joined(separator: " ") } ?? ""

@@ -107,6 +107,11 @@ struct ViewWalker {
         var roots: [FunctionCallExprSyntax] = []
         if let label = controlLabel(ofItems: items, scope: scope, roots: &roots) {
             notes.controls[key] = label
+        } else if content == .nothing, key == ComponentKey.type(scope.typePath), Self.adjustsByDragging(items, file: file) {
+            // A custom slider (shapes only: a carousel dragged through content shows what it holds) is a control with
+            // no name of its own: each place that shows it must give one.
+            notes.controls[key] = .nothing
+            roots = []
         } else {
             roots = []
         }

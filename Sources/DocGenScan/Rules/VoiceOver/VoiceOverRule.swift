@@ -53,7 +53,9 @@ public struct VoiceOverRule: AccessibilityRule {
         Written outside the control's own code, such an image is read with the control's text. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
         its image). A control component is one whose view is a control (also inside a toolbar item, or in every branch \
-        that shows something: a switch's default: EmptyView() does not count); a navigation link driven by a binding \
+        that shows something: a switch's default: EmptyView() does not count), or a custom slider: a view that shows only shapes and whose drag gesture \
+        writes a @Binding of its own (value = picked(at: drag.location.x)) with no accessibilityAdjustableAction or \
+        accessibilityRepresentation in its body, which each place that shows it must name (and make adjustable); a navigation link driven by a binding \
         that shows nothing (NavigationLink("", isActive:), an EmptyView label) is no control. A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
         it is a button; a tap that only puts the keyboard away, or does nothing, is not a control; a tap in a view of \
         the scanned code that every place showing the view hides is hidden with it.
@@ -98,6 +100,12 @@ public struct VoiceOverRule: AccessibilityRule {
         nil); tideItem = row) is judged with what the file sets on that name later (tideItem?.setText(…)); one given \
         neither text nor image is no site. The system's own now-playing buttons (rate, shuffle, repeat) name themselves \
         and are no sites.
+
+        A ClockKit complication is read from its providers: every picture given to an image provider \
+        (CLKImageProvider(onePieceImage: UIImage(named: "mark")!), CLKFullColorImageProvider(fullColorImage:)) is a site. It \
+        passes when the provider gets an accessibilityLabel, or when the template it is given to also gets a text provider \
+        (textProvider:, headerTextProvider:), which names the complication (complication-text); in an image-only template \
+        (a logo that stands for the app) it fails (unlabelled-image). An empty picture (UIImage()) is no site.
 
         Fix a failure by labelling the element, hiding it when it is decorative, saying a state in its label or value, \
         or using a Button.
