@@ -16,8 +16,11 @@ public struct VoiceOverRule: AccessibilityRule {
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
         the site, not its image); every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one); and in UIKit code every \
         image view (UIImageView, or a subclass of it the scanned code declares, made in code or an @IBOutlet), \
-        UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image, \
-        UIBarButtonItem(image:) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
+        UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image (also \
+        through its configuration: config.image set and no config.title), UIBarButtonItem(image:), a \
+        UIBarButtonItem(customView: close) whose button a helper function of the scanned code makes with only an image \
+        (let close = makeCloseButton(imageName: "x"), judged by a label given to the button or the item there, else as \
+        the helper's button is) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
         image is a site where it is declared and wherever code makes one (let bell = BellButton(frame: .zero)), judged \
         there by a label given to it, else as its class is; an @IBOutlet of such a class is unknown unless the class \
         chooses its picture by a state (it fails). A label the class copies from a property of its own (if let onLabel = \

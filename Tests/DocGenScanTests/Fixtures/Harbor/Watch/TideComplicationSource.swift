@@ -3,8 +3,6 @@ import ClockKit
 /// The harbor's watch complications: the app's buoy mark on its own on the small faces, beside the harbor's name on
 /// the larger ones. The face reads a complication from its providers, so a picture alone needs a label.
 final class TideComplicationSource: NSObject, CLKComplicationDataSource {
-    private static let signal = UIColor(red: 0.1, green: 0.4, blue: 0.8, alpha: 1)
-
     func getCurrentTimelineEntry(for complication: CLKComplication, withHandler handler: @escaping (CLKComplicationTimelineEntry?) -> Void) {
         handler(CLKComplicationTimelineEntry(date: Date(), complicationTemplate: template(for: complication)))
     }
@@ -26,7 +24,6 @@ final class TideComplicationSource: NSObject, CLKComplicationDataSource {
                 //                       ↓ rule:voiceover reason:unlabelled-image severity:medium
                 twoPieceImageForeground: UIImage(named: "buoy-small-fg")
             )
-            mark.tintColor = Self.signal
             return CLKComplicationTemplateModularSmallSimpleImage(imageProvider: mark)
         case .circularSmall:
             // The same mark, labelled on its provider.
