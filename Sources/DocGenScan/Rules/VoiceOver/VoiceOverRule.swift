@@ -50,7 +50,9 @@ public struct VoiceOverRule: AccessibilityRule {
         that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
         What a call passes to a view of the scanned code (YarnRow(name: n) { Image("ball") }) is judged where that call is \
         shown, not wherever the view is used; a trailing closure fills the first closure parameter after the arguments \
-        written before it. The control is the row: an image that is part of a control's label, wherever the label is \
+        written before it; a view kept in a local constant (let cancel = Image(systemName: "xmark"), or a closure run in \
+        place that returns one) shows what its value shows, also when it is passed on by name to a function's some View \
+        parameter, and AnyView(view) shows its view. The control is the row: an image that is part of a control's label, wherever the label is \
         written (inline, a view property or function, a button or toggle style, a helper view or a view passed to a \
         component), is no site of its own; the control is the site, and one whose label is only images fails once. \
         Written outside the control's own code, such an image is read with the control's text. \

@@ -161,6 +161,8 @@ enum VoiceOverVocabulary {
     /// The gesture a custom slider is moved by, the `@Binding` it moves, and the modifiers that make such a view
     /// one VoiceOver can adjust.
     static let dragGesture = "DragGesture"
+    /// `AnyView(view)`: a container whose content is its argument.
+    static let anyView = "AnyView"
     static let bindingAttribute = "Binding"
     static let adjustableModifiers: Set<String> = ["accessibilityAdjustableAction", "accessibilityRepresentation"]
 
