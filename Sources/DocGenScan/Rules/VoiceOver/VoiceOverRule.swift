@@ -30,7 +30,8 @@ public struct VoiceOverRule: AccessibilityRule {
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
         own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
         shown by a condition or a computed property (a selection checkmark, a trend arrow) with no accessibility label, \
-        value or text shown under the same condition; a label written in the branch that shows the image, or a Label's \
+        value or text shown under the same condition (for an image chosen both ways by a ternary, a text shown when the test \
+        fails says it too: if !alerts.isEmpty { Text("Needs attention") } beside alerts.isEmpty ? ok : warning); a label written in the branch that shows the image, or a Label's \
         title (unless the title is fixed and only the icon is chosen: Label(feature, systemImage: supported ? \
         "checkmark" : "xmark") fails, since VoiceOver reads a Label's title and not its icon), says it, and the same image shown in both branches of a condition is no state. An accessibility label of \
         the image's own (or of the control it is in) names it, state and all; a label of a container around it must say \
