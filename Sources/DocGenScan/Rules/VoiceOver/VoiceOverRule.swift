@@ -87,7 +87,8 @@ public struct VoiceOverRule: AccessibilityRule {
         chooses its image by a state (setImage(playing ? pause : play)), which no storyboard label can say: it fails. \
         A picture chosen in another file in the branches of an if (if device.isTV { cell.icon.image = … } else { … }) or \
         tinted there is a state; a switch over the row's kind is not, and a picture chosen by a ternary beside a text \
-        chosen with it (title.text = on ? "Remove" : "Add") is said by that text. A UIImage(named:) assigned to the image \
+        chosen with it (title.text = on ? "Remove" : "Add") is said by that text, as it is beside a call that passes the \
+        ternary's condition to a function of the file that sets an accessibility label (updatePhotoLabel(picked: picked)). A UIImage(named:) assigned to the image \
         view kept in a member of another view (cell.kindIcon.image = UIImage(named: "loom-floor")) is a site judged by \
         what its file does with that member: set in a branch of an if that sets no label's text, chosen by a ternary, or \
         the member shown and hidden by a condition, it shows a state (unsaid-state); otherwise it is not an element.

@@ -32,7 +32,7 @@ struct MooringAlertsShortLink: View {
 
     var body: some View {
         List {
-            // ↓ rule:voiceover reason:unsaid-state severity:high
+        //  ↓ rule:voiceover reason:unsaid-state severity:high
             NavigationLink {
                 Text("Alerts")
             } label: {
