@@ -52,7 +52,10 @@ struct ViewWalker {
         } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
             let returns = TypeName.normalise(function.signature.returnClause?.type)
             guard Names.viewTypes.contains(returns ?? "") || Self.isViewBuilder(function.attributes)
-                || function.name.text == Names.styleBody else { return }
+                || function.name.text == Names.styleBody else {
+                walkHostedRoots(in: body, typePath: typePath)
+                return
+            }
             let name = function.name.text
             let key = name == Names.styleBody ? ComponentKey.type(typePath) : ComponentKey.member(name, of: typePath)
             var scope = ViewScope(typePath: typePath, function: ComponentKey.member(name, of: typePath))

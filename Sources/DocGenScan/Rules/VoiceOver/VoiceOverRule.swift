@@ -47,7 +47,8 @@ public struct VoiceOverRule: AccessibilityRule {
         that shows text, followed across files, through a parameter's declared type (target.icon) and a loop's element \
         (kind.label)), a container with .accessibilityElement(children: .combine or .ignore) \
         and a label, a container with a label and no .accessibilityElement of its own (a label worked out in place or by \
-        a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
+        a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; a view that UIKit code hosts \
+        (UIHostingController(rootView: Screen().toolbar { … }), also through AnyView or a local it names) is shown alone; one \
         that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
         What a call passes to a view of the scanned code (YarnRow(name: n) { Image("ball") }) is judged where that call is \
         shown, not wherever the view is used; a trailing closure fills the first closure parameter after the arguments \

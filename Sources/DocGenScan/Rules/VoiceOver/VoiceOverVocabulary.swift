@@ -163,6 +163,8 @@ enum VoiceOverVocabulary {
     static let dragGesture = "DragGesture"
     /// `AnyView(view)`: a container whose content is its argument.
     static let anyView = "AnyView"
+    /// `UIHostingController(rootView:)`: the SwiftUI view UIKit code shows.
+    static let hostedRootLabel = "rootView"
     static let bindingAttribute = "Binding"
     static let adjustableModifiers: Set<String> = ["accessibilityAdjustableAction", "accessibilityRepresentation"]
 
