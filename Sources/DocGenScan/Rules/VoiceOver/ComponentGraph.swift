@@ -22,6 +22,8 @@ struct ComponentGraph: Sendable {
     /// Button classes of the scanned code that give themselves only an image (`class HornButton: UIButton`), by type
     /// path, with the reason the class gets.
     var imageButtonClasses: [String: VoiceOverReason] = [:]
+    /// Helper functions of the scanned code that return a button made with only an image, by name, with its reason.
+    var imageButtonFactories: [String: VoiceOverReason] = [:]
     /// The parameters of each initializer the view types of the scanned code declare, by type path (the index keeps
     /// functions' parameters, not initializers').
     var initializers: [String: [[Declaration.Parameter]]] = [:]
@@ -40,6 +42,7 @@ struct ComponentGraph: Sendable {
             for (key, trait) in note.traits { traits[key] = trait }
             for (member, owners) in note.statefulMembers { statefulMembers[member, default: []].formUnion(owners) }
             for (type, reason) in note.imageButtonClasses { imageButtonClasses[type] = reason }
+            for (function, reason) in note.imageButtonFactories { imageButtonFactories[function] = reason }
             for (type, found) in note.initializers { initializers[type, default: []] += found }
             for (type, facts) in note.buttonClasses { buttonClasses[type] = facts }
         }

@@ -77,8 +77,22 @@ struct ImageNatures {
         let imageApart = shownApart(Syntax(call), followingUses: true)
         let texts = (textConditions[type.id] ?? []).filter { !$0.apart || imageApart }
         return conditions.contains { condition in
-            texts.contains { $0.signature == condition.signature && ($0.branch == nil || $0.branch != condition.branch) }
+            texts.contains { text in
+                // An image chosen both ways (a ternary: `condition.branch` nil) shows either answer, so a text shown when
+                // the test holds or when it fails says it; one shown only in a branch is said by a text under that test.
+                let same = condition.branch == nil ? Self.tests(text.signature) == Self.tests(condition.signature) : text.signature == condition.signature
+                return same && (text.branch == nil || text.branch != condition.branch)
+            }
         }
+    }
+
+    /// What a condition tests, whichever way round (`!list.isEmpty` → `list.isEmpty`).
+    private static func tests(_ signature: String) -> Substring {
+        var tested = Substring(signature)
+        while tested.hasPrefix("!") || tested.hasPrefix("(") && tested.hasSuffix(")") {
+            tested = tested.hasPrefix("!") ? tested.dropFirst() : tested.dropFirst().dropLast()
+        }
+        return tested
     }
 
     /// The condition a ternary in `expression` tests (`isOn ? "star.fill" : "star"` → `isOn`), written without spaces.

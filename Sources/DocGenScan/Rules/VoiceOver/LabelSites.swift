@@ -38,6 +38,9 @@ struct LabelDraft: Sendable {
         /// construction's own code says (a label), if anything; `setMembers` the members its code sets on it (a label the
         /// class copies from one of them names it); `outlet` when it is an @IBOutlet laid out in a storyboard or XIB.
         case buttonOfClass(type: String, scope: String, local: VoiceOverReason?, setMembers: Set<String> = [], outlet: String? = nil)
+        /// A bar item wrapping a button that a helper function of the scanned code makes (`function`): a site when that
+        /// helper makes an image-only button, judged by `local` (a label given here) or as the helper's button is.
+        case madeBy(function: String, local: VoiceOverReason?)
     }
 
     var shape: Shape
@@ -97,10 +100,16 @@ struct LabelSites {
         let uikit = UIKitSites(file: file)
         notes.statefulMembers = uikit?.statefulMembers() ?? [:]
         (notes.imageButtonClasses, notes.buttonClasses) = uikit?.imageButtonClasses() ?? ([:], [:])
+        notes.imageButtonFactories = uikit?.imageButtonFactories() ?? [:]
         for (token, kind, node, draft) in uikit?.drafts() ?? [] {
             let argument = node.as(FunctionCallExprSyntax.self).map { Array($0.arguments).map(\.collapsedText).joined(separator: " ") } ?? ""
             let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: kind,
                                         enclosing: file.ancestry.enclosingName(of: node), argument: argument)
+            drafts.append(SiteDraft(site: site, pending: draft))
+        }
+        for (token, node, draft) in ClockKitSites(file: file)?.drafts() ?? [] {
+            let site = ScanSite.drafted(rule: VoiceOverRule.id, in: file, at: token, kind: token.text,
+                                        enclosing: file.ancestry.enclosingName(of: node), argument: "")
             drafts.append(SiteDraft(site: site, pending: draft))
         }
         for (token, node, draft) in CarPlaySites(file: file)?.drafts() ?? [] {

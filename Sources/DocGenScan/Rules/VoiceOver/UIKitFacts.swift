@@ -173,7 +173,7 @@ struct UIKitFacts {
                 fact.fixedImage = values.contains(where: Self.makesFixedImage)
                 // `icon.image = on ? a : b` beside `title.text = on ? "Remove" : "Add"`: the text says what the image shows.
                 fact.saidByText = fact.branch && Self.branchSetsText(around: node, choosing: false)
-                    || fact.chooses && Self.branchSetsText(around: node, choosing: true)
+                    || fact.chooses && (Self.branchSetsText(around: node, choosing: true) || Self.callLabelsCondition(around: node))
                 fact.conditionKeys = Self.conditionKeys(around: node, values: last == UIKitVocabulary.isHidden ? values : [])
                 if root != "self", path.contains("."), let bound = LocalBindings.value(of: root, before: node) {
                     fact.rootType = Self.type(of: bound)

@@ -10,6 +10,7 @@ extension UIKitSites {
         let top = Self.carried(ExprSyntax(call))
         // Set in a branch that also sets a label's text (`badge.image = UIImage(named: "warning"); note.text = prompt`): said.
         let state = Self.shownByCondition(Syntax(call)) && !UIKitFacts.Collector.branchSetsText(around: Syntax(call), choosing: false)
+            && !UIKitFacts.Collector.callLabelsCondition(around: Syntax(call))
         let chosen = UIKitFacts.Collector.holdsTernary(Syntax(top))
         if let shown = shownIn(top) { return judgeShown(shown, state: state, chosen: chosen) }
         // `let image = UIImage(named: icon)?.tinted(…)`, `if let image = UIImage(named: …)`: followed to its image view.
@@ -112,7 +113,8 @@ extension UIKitSites {
     /// `UIButton(…)` kept under a name that is given an image and no title.
     func button(_ call: FunctionCallExprSyntax) -> LabelDraft? {
         guard let name = name(of: call) else { return nil }
-        return judgeButton(view(named: name, at: Syntax(call)), at: Syntax(call), outlet: nil)
+        let made = view(named: name, at: Syntax(call))
+        return judgeButton(configured(call).map { made.merged($0) } ?? made, at: Syntax(call), outlet: nil)
     }
 
     /// The button classes of the file that give themselves only an image, by type path, with their reasons and facts.
@@ -215,6 +217,7 @@ extension UIKitSites {
 
     /// `UIBarButtonItem(image:…)` without a title.
     func barButtonItem(_ call: FunctionCallExprSyntax) -> LabelDraft? {
+        if let custom = call.argument(labeled: Names.barItemCustomView) { return customViewItem(call, view: custom) }
         guard call.labels.contains(Names.barItemImage), !call.labels.contains(Names.barItemTitle) else { return nil }
         let item = name(of: call).map { view(named: $0, at: Syntax(call)) } ?? UIKitView(facts: [])
         var reason: VoiceOverReason = item.isLabelled ? .labelled : item.isHidden ? .hidden : .unlabelledButton

@@ -11,6 +11,11 @@ enum UIKitVocabulary {
     static let barButtonItem = "UIBarButtonItem"
     static let barItemImage = "image"
     static let barItemTitle = "title"
+    /// `UIBarButtonItem(customView:)`: a bar item that shows a view of its own (a button).
+    static let barItemCustomView = "customView"
+    /// `UIButton(configuration:)`, and the members of a configuration that give the button a title.
+    static let configurationLabel = "configuration"
+    static let configurationTitles: Set<String> = ["title", "attributedTitle"]
     /// `UITapGestureRecognizer(…)`: a tap on a view that needs the button trait.
     static let tapRecognizer = "UITapGestureRecognizer"
     /// `@IBOutlet`: a view laid out (and perhaps labelled) in a storyboard or XIB the scan does not read.

@@ -60,10 +60,19 @@ extension ViewWalker {
             return LabelChains.labelClosure(of: call).map { content(ofClosure: $0, scope: scope) } ?? .nothing
         case let .picker(call):
             return LabelChains.hasTitleArgument(call) == true ? .text : .nothing
-        case .silent, .local, .other:
+        case .local:
+            guard let value = Self.localView(root, scope: scope), readingLocals.insert(value.id).inserted else { return .nothing }
+            defer { readingLocals.remove(value.id) }
+            if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                return content(ofClosure: closure, scope: scope)
+            }
+            return content(of: value, scope: scope)
+        case .silent, .other:
             return .nothing
         case let .container(call):
-            return LabelContent.all(call.closures.map { content(ofClosure: $0, scope: scope) })
+            // `AnyView(mark)`: the view it erases is its content.
+            let erased = call.calleeName == Names.anyView ? call.arguments.filter { $0.label == nil }.map { content(of: $0.expression, scope: scope) } : []
+            return LabelContent.all(call.closures.map { content(ofClosure: $0, scope: scope) } + erased)
         case let .component(call, reference):
             return LabelContent.all([.view(reference)] + call.closures.map { content(ofClosure: $0, scope: scope) })
         case let .reference(reference, _):

@@ -263,6 +263,8 @@ struct VoiceOverNotes: Sendable {
     var statefulMembers: [String: Set<String>] = [:]
     /// Button classes this file declares that give themselves only an image, by type path, with their reason.
     var imageButtonClasses: [String: VoiceOverReason] = [:]
+    /// Helper functions this file declares that return a button made with only an image, by name, with its reason.
+    var imageButtonFactories: [String: VoiceOverReason] = [:]
     /// The parameters of the initializers this file declares, by type path.
     var initializers: [String: [[Declaration.Parameter]]] = [:]
     /// What the button classes this file declares do with their picture and label, by type path.

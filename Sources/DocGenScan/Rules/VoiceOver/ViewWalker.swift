@@ -14,6 +14,8 @@ struct ViewWalker {
     var componentCalls: [WalkedComponentCall] = []
     var notes = VoiceOverNotes()
     var contentMemo: [SyntaxIdentifier: LabelContent] = [:]
+    /// The locals whose values are being read for what they show, against `let a = b; let b = a`.
+    var readingLocals: Set<SyntaxIdentifier> = []
     /// The images met inside the label of each control being walked, innermost control last.
     var openControls: [SyntaxIdentifier] = []
 
@@ -50,7 +52,10 @@ struct ViewWalker {
         } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
             let returns = TypeName.normalise(function.signature.returnClause?.type)
             guard Names.viewTypes.contains(returns ?? "") || Self.isViewBuilder(function.attributes)
-                || function.name.text == Names.styleBody else { return }
+                || function.name.text == Names.styleBody else {
+                walkHostedRoots(in: body, typePath: typePath)
+                return
+            }
             let name = function.name.text
             let key = name == Names.styleBody ? ComponentKey.type(typePath) : ComponentKey.member(name, of: typePath)
             var scope = ViewScope(typePath: typePath, function: ComponentKey.member(name, of: typePath))
@@ -107,6 +112,11 @@ struct ViewWalker {
         var roots: [FunctionCallExprSyntax] = []
         if let label = controlLabel(ofItems: items, scope: scope, roots: &roots) {
             notes.controls[key] = label
+        } else if content == .nothing, key == ComponentKey.type(scope.typePath), Self.adjustsByDragging(items, file: file) {
+            // A custom slider (shapes only: a carousel dragged through content shows what it holds) is a control with
+            // no name of its own: each place that shows it must give one.
+            notes.controls[key] = .nothing
+            roots = []
         } else {
             roots = []
         }
@@ -215,6 +225,10 @@ struct ViewWalker {
                 let hole = Hole.argument(of: callee, label: label, position: position, trailing: false, caller: caller)
                 notes.flows.append(ViewFlow(hole: hole, content: content(of: argument.expression, scope: scope)))
                 walk(argument.expression, .open(hole), decorative: decorative, scope: scope)
+            } else if Self.localView(argument.expression, scope: scope) != nil {
+                // A view kept in a local (`let cancel = Image(systemName: "xmark")`) passed on by its name.
+                let hole = Hole.argument(of: callee, label: label, position: position, trailing: false, caller: caller)
+                notes.flows.append(ViewFlow(hole: hole, content: content(of: argument.expression, scope: scope)))
             }
         }
         let count = call.arguments.count
@@ -231,6 +245,15 @@ struct ViewWalker {
     private mutating func send(closure: ClosureExprSyntax, to hole: Hole, decorative: Bool, scope: ViewScope) {
         notes.flows.append(ViewFlow(hole: hole, content: content(ofClosure: closure, scope: scope)))
         walk(closure: closure, .open(hole), decorative: decorative, scope: scope)
+    }
+
+    /// The view a local of the view code holds, when a bare name reads one: its value is a view
+    /// (`let cancel = Image(systemName: "xmark")`) or a closure run in place that returns one (`let mark: some View = { … }()`).
+    static func localView(_ expression: ExprSyntax, scope: ViewScope) -> ExprSyntax? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), scope.locals.contains(reference.baseName.text),
+              let value = LocalBindings.value(of: reference.baseName.text, before: Syntax(reference)) else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.is(ClosureExprSyntax.self), call.arguments.isEmpty { return value }
+        return mayBeView(value) ? value : nil
     }
 
     /// Whether an argument may be a view (`Image(…)`, `Row()`, `rowLabel`), not a value (`item.title`, `42`).

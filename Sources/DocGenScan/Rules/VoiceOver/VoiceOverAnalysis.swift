@@ -102,6 +102,9 @@ struct FinishedDraft {
             // Laid out in a storyboard that may label it, unless the class shows a state by its picture.
             if let outlet, reason.verdict == .fail { return Judged(reason: facts?.choosesImage == true ? .unsaidState : .unresolved("@IBOutlet:\(outlet)")) }
             return Judged(reason: reason)
+        case let .madeBy(function, local):
+            guard let reason = resolver.graph.imageButtonFactories[function] else { return .notASite }
+            return Judged(reason: local ?? reason)
         case let .tapInHiddenView(key, fallback):
             let terminals = resolver.terminals(of: .open(.key(key)))
             let hidden = !terminals.isEmpty && terminals.allSatisfy { terminal in

@@ -14,6 +14,8 @@ public enum VoiceOverReason: RuleReason {
     case inTabItem
     /// A CarPlay item or button named by its own text or title.
     case titledControl
+    /// A ClockKit image provider's picture in a complication template that a text provider names.
+    case complicationText
     /// Inside a container combined into one element with a label.
     case combinedElement
     /// A system symbol outside a control: VoiceOver reads the symbol's own label (advisory: hide it if decorative).
@@ -59,7 +61,7 @@ public enum VoiceOverReason: RuleReason {
 
     /// Every reason, in the order the documentation lists them.
     public static let allCases: [VoiceOverReason] = [
-        .labelled, .hidden, .decorative, .inLabel, .labelledButton, .inTabItem, .titledControl, .combinedElement, .systemSymbol, .stateSaidByText,
+        .labelled, .hidden, .decorative, .inLabel, .labelledButton, .inTabItem, .titledControl, .complicationText, .combinedElement, .systemSymbol, .stateSaidByText,
         .labelledWhereUsed(placeholder), .titledBy(placeholder), .buttonTrait, .dismissesKeyboard, .emptyTap, .represented,
         .labelledBy(placeholder), .hiddenBy(placeholder), .buttonTraitBy(placeholder), .notAnElement, .unresolved(placeholder), .unlabelledImage,
         .unsaidState, .imageAsTitle, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy(placeholder),
@@ -74,6 +76,7 @@ public enum VoiceOverReason: RuleReason {
         case .labelledButton: "labelled-button"
         case .inTabItem: "in-tab-item"
         case .titledControl: "titled-control"
+        case .complicationText: "complication-text"
         case .combinedElement: "combined-element"
         case .systemSymbol: "system-symbol"
         case .stateSaidByText: "state-said-by-text"
@@ -117,6 +120,9 @@ public enum VoiceOverReason: RuleReason {
         case .titledControl:
             "a CarPlay item or button (CPListItem, CPGridButton, CPBarButton, an image-row element) named by its own text or title, "
                 + "whose image shows no state: CarPlay reads the text"
+        case .complicationText:
+            "a picture given to a ClockKit image provider (CLKImageProvider, CLKFullColorImageProvider) in a complication template "
+                + "that also gets a text provider: VoiceOver reads the complication's text"
         case .combinedElement: "inside a container combined into one element (.accessibilityElement(children: .combine or .ignore)) with a label"
         case .systemSymbol:
             "a system symbol (Image(systemName:), Image(systemSymbol:)) outside a control that shows no state: VoiceOver reads the "
@@ -135,14 +141,14 @@ public enum VoiceOverReason: RuleReason {
             "a UIKit image view (UIImageView, a subclass, an @IBOutlet) that is never made an accessibility element and whose "
                 + "image shows no state: UIKit does not expose it to VoiceOver, so nothing is read"
         case .unresolved: "it depends on a view that is not in the scanned code (named), so the scanner cannot tell what VoiceOver reads"
-        case .unlabelledImage: "an image VoiceOver reads by its file name (an asset, Image(uiImage:), an image resource), a UIKit image view made an accessibility element (isAccessibilityElement = true) with no label, or the only content of a control with no name: fail"
+        case .unlabelledImage: "an image VoiceOver reads by its file name (an asset, Image(uiImage:), an image resource), a UIKit image view made an accessibility element (isAccessibilityElement = true) with no label, or the only content of a control with no name, or a picture given to a ClockKit image provider with no accessibilityLabel in a complication template with no text provider: fail"
         case .unsaidState:
             "an image showing a state (chosen, coloured or shown by a condition or a computed property: a selection checkmark, "
                 + "a trend arrow, a stale badge) that no text, accessibility label or value says: fail"
         case .imageAsTitle:
             "an image view set as the screen's title (navigationItem.titleView: a logo instead of the screen's name) without an "
                 + "accessibility label: the screen has no title VoiceOver reads: fail"
-        case .unlabelledButton: "a control whose label is only an image, without an accessibility label: fail"
+        case .unlabelledButton: "a control whose label is only an image (or a custom slider moved by a drag gesture), without an accessibility label: fail"
         case .tapWithoutButtonTrait: "a tap gesture on a view VoiceOver does not know is a button: fail"
         case .accessibilityAction: "a tap gesture on a view with an accessibility action but no button trait: VoiceOver does not say it is a button: fail"
         case .accessibilityActionBy: "a tap gesture on a view a helper modifier of the scanned code gives an accessibility action, but no button trait: fail"

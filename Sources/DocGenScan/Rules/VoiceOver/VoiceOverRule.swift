@@ -16,8 +16,11 @@ public struct VoiceOverRule: AccessibilityRule {
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
         the site, not its image); every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one); and in UIKit code every \
         image view (UIImageView, or a subclass of it the scanned code declares, made in code or an @IBOutlet), \
-        UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image, \
-        UIBarButtonItem(image:) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
+        UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image (also \
+        through its configuration: config.image set and no config.title), UIBarButtonItem(image:), a \
+        UIBarButtonItem(customView: close) whose button a helper function of the scanned code makes with only an image \
+        (let close = makeCloseButton(imageName: "x"), judged by a label given to the button or the item there, else as \
+        the helper's button is) and UITapGestureRecognizer. A button class of the scanned code that gives itself only an \
         image is a site where it is declared and wherever code makes one (let bell = BellButton(frame: .zero)), judged \
         there by a label given to it, else as its class is; an @IBOutlet of such a class is unknown unless the class \
         chooses its picture by a state (it fails). A label the class copies from a property of its own (if let onLabel = \
@@ -27,7 +30,8 @@ public struct VoiceOverRule: AccessibilityRule {
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
         own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
         shown by a condition or a computed property (a selection checkmark, a trend arrow) with no accessibility label, \
-        value or text shown under the same condition; a label written in the branch that shows the image, or a Label's \
+        value or text shown under the same condition (for an image chosen both ways by a ternary, a text shown when the test \
+        fails says it too: if !alerts.isEmpty { Text("Needs attention") } beside alerts.isEmpty ? ok : warning); a label written in the branch that shows the image, or a Label's \
         title (unless the title is fixed and only the icon is chosen: Label(feature, systemImage: supported ? \
         "checkmark" : "xmark") fails, since VoiceOver reads a Label's title and not its icon), says it, and the same image shown in both branches of a condition is no state. An accessibility label of \
         the image's own (or of the control it is in) names it, state and all; a label of a container around it must say \
@@ -43,17 +47,22 @@ public struct VoiceOverRule: AccessibilityRule {
         that shows text, followed across files, through a parameter's declared type (target.icon) and a loop's element \
         (kind.label)), a container with .accessibilityElement(children: .combine or .ignore) \
         and a label, a container with a label and no .accessibilityElement of its own (a label worked out in place or by \
-        a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; one \
+        a computed property of the view can say a state), or a hidden container. A view of the scanned code is judged where it is shown, across files; a view that UIKit code hosts \
+        (UIHostingController(rootView: Screen().toolbar { … }), also through AnyView or a local it names) is shown alone; one \
         that cannot be resolved (a view from a package) makes the site unknown, never a failure. \
         What a call passes to a view of the scanned code (YarnRow(name: n) { Image("ball") }) is judged where that call is \
         shown, not wherever the view is used; a trailing closure fills the first closure parameter after the arguments \
-        written before it. The control is the row: an image that is part of a control's label, wherever the label is \
+        written before it; a view kept in a local constant (let cancel = Image(systemName: "xmark"), or a closure run in \
+        place that returns one) shows what its value shows, also when it is passed on by name to a function's some View \
+        parameter, and AnyView(view) shows its view. The control is the row: an image that is part of a control's label, wherever the label is \
         written (inline, a view property or function, a button or toggle style, a helper view or a view passed to a \
         component), is no site of its own; the control is the site, and one whose label is only images fails once. \
         Written outside the control's own code, such an image is read with the control's text. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
         its image). A control component is one whose view is a control (also inside a toolbar item, or in every branch \
-        that shows something: a switch's default: EmptyView() does not count); a navigation link driven by a binding \
+        that shows something: a switch's default: EmptyView() does not count), or a custom slider: a view that shows only shapes and whose drag gesture \
+        writes a @Binding of its own (value = picked(at: drag.location.x)) with no accessibilityAdjustableAction or \
+        accessibilityRepresentation in its body, which each place that shows it must name (and make adjustable); a navigation link driven by a binding \
         that shows nothing (NavigationLink("", isActive:), an EmptyView label) is no control. A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
         it is a button; a tap that only puts the keyboard away, or does nothing, is not a control; a tap in a view of \
         the scanned code that every place showing the view hides is hidden with it.
@@ -79,7 +88,8 @@ public struct VoiceOverRule: AccessibilityRule {
         chooses its image by a state (setImage(playing ? pause : play)), which no storyboard label can say: it fails. \
         A picture chosen in another file in the branches of an if (if device.isTV { cell.icon.image = … } else { … }) or \
         tinted there is a state; a switch over the row's kind is not, and a picture chosen by a ternary beside a text \
-        chosen with it (title.text = on ? "Remove" : "Add") is said by that text. A UIImage(named:) assigned to the image \
+        chosen with it (title.text = on ? "Remove" : "Add") is said by that text, as it is beside a call that passes the \
+        ternary's condition to a function of the file that sets an accessibility label (updatePhotoLabel(picked: picked)). A UIImage(named:) assigned to the image \
         view kept in a member of another view (cell.kindIcon.image = UIImage(named: "loom-floor")) is a site judged by \
         what its file does with that member: set in a branch of an if that sets no label's text, chosen by a ternary, or \
         the member shown and hidden by a condition, it shows a state (unsaid-state); otherwise it is not an element.
@@ -98,6 +108,12 @@ public struct VoiceOverRule: AccessibilityRule {
         nil); tideItem = row) is judged with what the file sets on that name later (tideItem?.setText(…)); one given \
         neither text nor image is no site. The system's own now-playing buttons (rate, shuffle, repeat) name themselves \
         and are no sites.
+
+        A ClockKit complication is read from its providers: every picture given to an image provider \
+        (CLKImageProvider(onePieceImage: UIImage(named: "mark")!), CLKFullColorImageProvider(fullColorImage:)) is a site. It \
+        passes when the provider gets an accessibilityLabel, or when the template it is given to also gets a text provider \
+        (textProvider:, headerTextProvider:), which names the complication (complication-text); in an image-only template \
+        (a logo that stands for the app) it fails (unlabelled-image). An empty picture (UIImage()) is no site.
 
         Fix a failure by labelling the element, hiding it when it is decorative, saying a state in its label or value, \
         or using a Button.

@@ -158,6 +158,15 @@ enum VoiceOverVocabulary {
     static let viewTypes: Set<String> = ["View", "Image", "Text", "AnyView", "ToolbarContent", "Label", "Button"]
     /// `@ViewBuilder`.
     static let viewBuilder = "ViewBuilder"
+    /// The gesture a custom slider is moved by, the `@Binding` it moves, and the modifiers that make such a view
+    /// one VoiceOver can adjust.
+    static let dragGesture = "DragGesture"
+    /// `AnyView(view)`: a container whose content is its argument.
+    static let anyView = "AnyView"
+    /// `UIHostingController(rootView:)`: the SwiftUI view UIKit code shows.
+    static let hostedRootLabel = "rootView"
+    static let bindingAttribute = "Binding"
+    static let adjustableModifiers: Set<String> = ["accessibilityAdjustableAction", "accessibilityRepresentation"]
 
     /// Whether a modifier name may be a helper of the scanned code worth looking up.
     static func mayBeHelper(_ name: String) -> Bool {
