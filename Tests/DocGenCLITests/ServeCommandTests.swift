@@ -190,7 +190,7 @@ import Testing
         try project.write("content/plans/plan.md", "# Plan\n\nEdited.\n")
         #expect(try stream.next(named: "reload").data.contains("plans/plan.html"), "the stream outlives the idle timeout")
 
-        if let before = server.openDescriptors {
+        if let before = server.settledDescriptors() {
             let streams = try (0..<10).map { _ in try HTTPTestClient.events("/__docgen/events", port: server.port) }
             for stream in streams { _ = try stream.next() }
             #expect((server.openDescriptors ?? 0) >= before + 10)

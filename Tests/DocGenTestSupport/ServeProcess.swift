@@ -40,6 +40,25 @@ public final class ServeProcess {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?.count
     }
 
+    /// How many descriptors it holds once that count has not changed for half a second (at most `timeout` seconds):
+    /// a rebuild or a connection the server is still closing holds some for a moment, on a busy machine longer.
+    public func settledDescriptors(timeout: Double = 10) -> Int? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var last = openDescriptors
+        var stableSince = Date()
+        while Date() < deadline {
+            usleep(50_000)
+            let now = openDescriptors
+            if now != last {
+                last = now
+                stableSince = Date()
+            } else if Date().timeIntervalSince(stableSince) >= 0.5 {
+                break
+            }
+        }
+        return last
+    }
+
     /// What it printed so far.
     public var printed: (stdout: String, stderr: String) { output.snapshot }
 
