@@ -14,7 +14,8 @@ public struct VoiceOverRule: AccessibilityRule {
         the scanned code does not declare (AsyncImage(url:), an image-loading package's LazyImage(url:), KFImage(source) \
         or RemoteImage.url(…)), whose loaded picture has no name of its own; every Button, NavigationLink, Link, \
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
-        the site, not its image); every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one); and in UIKit code every \
+        the site, not its image); every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one, and so is \
+        the body of a ToggleStyle or ButtonStyle: a tap there is the control's own); and in UIKit code every \
         image view (UIImageView, or a subclass of it the scanned code declares, made in code or an @IBOutlet), \
         UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image (also \
         through its configuration: config.image set and no config.title), UIBarButtonItem(image:), a \

@@ -55,6 +55,8 @@ enum VoiceOverVocabulary {
     static let styleModifiers: Set<String> = ["buttonStyle", "toggleStyle", "menuStyle", "labelStyle", "pickerStyle"]
     /// The member a style type draws its view in.
     static let styleBody = "makeBody"
+    /// The styles whose body is a control (a tap in it is the control's).
+    static let controlStyles: Set<String> = ["ToggleStyle", "ButtonStyle", "PrimitiveButtonStyle"]
     /// A type's view.
     static let body = "body"
 
