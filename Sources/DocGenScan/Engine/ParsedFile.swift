@@ -16,7 +16,7 @@ final class ParsedFile: @unchecked Sendable {
     let suppressions: [Suppression]
     /// The lines of preview code (`#Preview { … }`, `PreviewProvider` types): what a person sees only in
     /// Xcode's canvas is never a site.
-    let previewLines: [ClosedRange<Int>]
+    private(set) var previewLines: [ClosedRange<Int>] = []
     /// Climbs from nodes to their declarations and view chains, remembered while the file is judged.
     let ancestry = Ancestry()
     /// Identifier tokens in source order and the table of their names, built on first use: one walk of the
@@ -38,7 +38,8 @@ final class ParsedFile: @unchecked Sendable {
         lines = LineTable(text)
         declarations = DeclarationCollector.collect(tree, file: index, path: path)
         suppressions = Suppression.find(in: text, tree: tree, lines: lines)
-        previewLines = PreviewCode.lines(in: tree, lines: lines)
+        // Read here, once, by one thread; the uses of a file's private types come from the shared identifier index.
+        previewLines = PreviewCode.lines(in: tree, lines: lines) { self.identifiers(named: $0) }
     }
 
     /// Whether a line lies in preview code.

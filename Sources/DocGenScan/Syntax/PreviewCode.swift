@@ -6,7 +6,9 @@ import SwiftSyntax
 /// rule reports a site in them.
 enum PreviewCode {
     /// The line ranges of every preview declaration in the file.
-    static func lines(in tree: SourceFileSyntax, lines: LineTable) -> [ClosedRange<Int>] {
+    /// `identifiers` gives the identifier tokens of the file with one of the names (the file's shared index).
+    static func lines(in tree: SourceFileSyntax, lines: LineTable,
+                      identifiers: (Set<String>) -> [TokenSyntax]) -> [ClosedRange<Int>] {
         var found: [ClosedRange<Int>] = []
         var privateTypes: [(name: String, lines: ClosedRange<Int>)] = []
         func range(_ node: some SyntaxProtocol) -> ClosedRange<Int> {
@@ -43,20 +45,15 @@ enum PreviewCode {
         }
         visit(tree.statements)
         guard !found.isEmpty, !privateTypes.isEmpty else { return found }
-        return found + previewOnly(privateTypes, previews: found, in: tree, lines: lines)
+        return found + previewOnly(privateTypes, previews: found, uses: identifiers(Set(privateTypes.map(\.name))), lines: lines)
     }
 
     /// The private types whose every use lies in preview code (or in another such type), found until nothing changes.
     /// A private type is visible in its file only, so the file's own tokens are all its uses; an unused one is kept.
     private static func previewOnly(_ types: [(name: String, lines: ClosedRange<Int>)], previews: [ClosedRange<Int>],
-                                    in tree: SourceFileSyntax, lines: LineTable) -> [ClosedRange<Int>] {
-        let names = Set(types.map(\.name))
+                                    uses tokens: [TokenSyntax], lines: LineTable) -> [ClosedRange<Int>] {
         var uses: [String: [Int]] = [:]
-        for token in tree.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
-            if case .identifier = token.tokenKind {
-                uses[token.text, default: []].append(lines.location(of: token.positionAfterSkippingLeadingTrivia).line)
-            }
-        }
+        for token in tokens { uses[token.text, default: []].append(lines.location(of: token.positionAfterSkippingLeadingTrivia).line) }
         var shown = previews
         var pending = types
         var changed = true

@@ -310,17 +310,11 @@ struct LabelSites {
 
     /// Whether a node lies in `makeBody(configuration:)` of a type declared a `ToggleStyle`, `ButtonStyle` or
     /// `PrimitiveButtonStyle`: the body of a control.
-    static func isInControlStyle(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let syntax = current {
-            if let function = syntax.as(FunctionDeclSyntax.self) {
-                guard function.name.text == Names.styleBody else { return false }
-                guard let type = function.parent?.parent?.parent?.parent?.asProtocol(DeclGroupSyntax.self) else { return false }
-                return type.inheritanceClause?.inheritedTypes.contains { Names.controlStyles.contains($0.type.trimmedText) } == true
-            }
-            current = syntax.parent
-        }
-        return false
+    private func isInControlStyle(_ node: some SyntaxProtocol) -> Bool {
+        guard let member = file.ancestry.memberDeclaration(of: Syntax(node))?.as(FunctionDeclSyntax.self),
+              member.name.text == Names.styleBody,
+              let type = file.ancestry.innermostTypeDeclaration(of: Syntax(member))?.asProtocol(DeclGroupSyntax.self) else { return false }
+        return type.inheritanceClause?.inheritedTypes.contains { Names.controlStyles.contains($0.type.trimmedText) } == true
     }
 
     /// `.onTapGesture { … }` on a view that is not a control: needs the button trait, on the view or a container.
@@ -331,7 +325,7 @@ struct LabelSites {
         }
         // A tap inside a toggle or button style's body is the control's own (`configuration.isOn.toggle()`): VoiceOver
         // reads the control as one element, named by its label.
-        if Self.isInControlStyle(call) { return nil }
+        if isInControlStyle(call) { return nil }
         if TapActions.isEmpty(call) { return LabelDraft(shape: .tap, outcome: .decided(.emptyTap)) }
         if TapActions.onlyDismissesKeyboard(call, in: file) { return LabelDraft(shape: .tap, outcome: .decided(.dismissesKeyboard)) }
         let top = nesting.own[nesting.own.count - 1].id
