@@ -14,8 +14,9 @@ enum ColorSchemeNames {
         "setTintColor": Contrast.large, "activeTintColor": Contrast.large,
     ]
     /// Foregrounds only some views have, by the suffix of the view's class: an `AVRoutePickerView`'s icon while
-    /// routing (its `activeTintColor`; another type's property of that name is its own).
-    static let uiKitForegroundOwners: [String: String] = ["activeTintColor": "RoutePickerView"]
+    /// routing (its `activeTintColor`; another type's property of that name is its own), and a layer's
+    /// `foregroundColor`, text's colour only on a `CATextLayer` (not a shape's or a string's).
+    static let uiKitForegroundOwners: [String: String] = ["activeTintColor": "RoutePickerView", "foregroundColor": "TextLayer"]
     /// UIKit setters that take the colour as their first argument (`button.setTitleColor(.white, for: .normal)`).
     static let uiKitColorSetters: Set<String> = ["setTitleColor", "setTintColor"]
     /// The names a site starts at.

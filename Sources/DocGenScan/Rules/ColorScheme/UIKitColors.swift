@@ -52,8 +52,6 @@ struct UIKitColors {
         guard !term.isPlainlyNotFixed else { return nil }
         let table = self.table(of: type)
         if let owner = Names.uiKitForegroundOwners[token.text], table.kinds[key]?.hasSuffix(owner) != true { return nil }
-        // A layer's `foregroundColor` is text's colour only on a `CATextLayer` (not a shape's or a string's).
-        if token.text == "foregroundColor", !Self.isTextLayer(table.kinds[key]) { return nil }
         if token.text == "backgroundColor" {
             var content = Self.content(of: key, in: table, depth: 0)
             // A controller's root view or a table's rows show content laid out elsewhere (a xib, another file of the
@@ -284,6 +282,4 @@ struct UIKitColors {
         guard let kind else { return false }
         return ["Label", "Button", "TextField", "TextView", "TextLayer"].contains { kind.hasSuffix($0) }
     }
-
-    static func isTextLayer(_ kind: String?) -> Bool { kind?.hasSuffix("TextLayer") == true }
 }
