@@ -15,13 +15,11 @@ final class CallTable: @unchecked Sendable {
     private let texts: [String]
     private let lock = NSLock()
     private var built: [UInt64: [Place]]?
-    private let follower: UInt8
     private let assignments: Bool
 
     init(texts: [String], assignments: Bool = false) {
         self.texts = texts
         self.assignments = assignments
-        follower = assignments ? UInt8(ascii: "=") : UInt8(ascii: "(")
     }
 
     /// The places `name(` is written, by file and byte offset of `name`, in file order then source order.
@@ -43,14 +41,15 @@ final class CallTable: @unchecked Sendable {
         var table: [UInt64: [Place]] = [:]
         for (file, text) in texts.enumerated() {
             var text = text
-            text.withUTF8 { Self.collect($0, file: Int32(file), follower: follower, assignments: assignments, into: &table) }
+            text.withUTF8 { Self.collect($0, file: Int32(file), assignments: assignments, into: &table) }
         }
         built = table
         return table
     }
 
-    private static func collect(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32, follower: UInt8, assignments: Bool,
+    private static func collect(_ bytes: UnsafeBufferPointer<UInt8>, file: Int32, assignments: Bool,
                                 into table: inout [UInt64: [Place]]) {
+        let follower = assignments ? UInt8(ascii: "=") : UInt8(ascii: "(")
         var index = 0
         while index < bytes.count {
             guard IdentifierBytes.isStart(bytes[index]), index == 0 || !IdentifierBytes.isPart(bytes[index - 1]) else {

@@ -84,16 +84,9 @@ struct ColorConstructions: Sendable {
                     if !text.contains(ownName) { continue }
                 }
                 guard let parsed = index.syntax(of: around), let token = parsed.token(at: AbsolutePosition(utf8Offset: offset)), token.text == name,
-                      let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                var target = ExprSyntax(reference)
-                var receiver: ExprSyntax?
-                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                    target = ExprSyntax(member)
-                    receiver = member.base
-                }
-                guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id,
-                      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.count > 2,
+                      let assignment = Assignment(setting: token),
                       ColorTermBuilder.observedProperty(around: Syntax(token)) != name else { continue }
+                let receiver = assignment.receiver
                 let type: String? = if receiver == nil || receiver?.trimmedText == "self" {
                     scope
                 } else if let base = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -102,7 +95,7 @@ struct ColorConstructions: Sendable {
                     nil
                 }
                 guard let type, (type.split(separator: ".").last.map(String.init) ?? type) == ownName else { continue }
-                found.append(ColorTermBuilder(scope: scope).term(assigned: Array(list.dropFirst(2))))
+                found.append(ColorTermBuilder(scope: scope).term(assigned: assignment.values))
             }
             return found
         }

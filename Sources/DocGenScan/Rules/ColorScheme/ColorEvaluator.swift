@@ -51,6 +51,18 @@ struct ColorBindings: Sendable {
 
     var values: [String: Bound] = [:]
     static let none = ColorBindings()
+
+    /// The arguments of a call bound to the parameters of the function it calls: by label, else by position when the
+    /// argument at that position carries the parameter's label (none for an unlabelled parameter).
+    init(parameters: [Declaration.Parameter], arguments: [ColorArgument], outer: ColorBindings) {
+        for (position, parameter) in parameters.enumerated() {
+            let argument = parameter.label.flatMap { label in arguments.first { $0.label == label } }
+                ?? (position < arguments.count && arguments[position].label == parameter.label ? arguments[position] : nil)
+            if let argument { values[parameter.name] = Bound(argument: argument, outer: outer) }
+        }
+    }
+
+    init() {}
 }
 
 /// Evaluates ``ColorTerm``s when sites are finished, resolving tokens through the ``DefinitionIndex`` of every file:
@@ -168,12 +180,7 @@ struct ColorEvaluator: Sendable {
             return depth < Self.directDepth ? all : Self.withoutFallbacks(all)
         case let .applied(symbol, arguments):
             guard let declaration = declaration(symbol) else { return unresolved(symbol) }
-            var bound = ColorBindings()
-            for (position, parameter) in index.details(of: declaration).parameters.enumerated() {
-                let argument = parameter.label.flatMap { label in arguments.first { $0.label == label } }
-                    ?? (position < arguments.count && arguments[position].label == parameter.label ? arguments[position] : nil)
-                if let argument { bound.values[parameter.name] = ColorBindings.Bound(argument: argument, outer: bindings) }
-            }
+            let bound = ColorBindings(parameters: index.details(of: declaration).parameters, arguments: arguments, outer: bindings)
             return definitionShades(declaration, bindings: bound, depth: depth + 1)
         case let .parameter(name, fallback):
             if let bound = bindings.values[name] { return shades(bound.argument.color, bindings: bound.outer, depth: depth + 1) }
@@ -377,11 +384,7 @@ struct ColorEvaluator: Sendable {
                   let found = index.syntax(of: function) else { return [] }
             (owner, syntax) = (function.owner, found)
             // `.iconRing(color: .white)`: the modifier's colour parameters are what this use passes.
-            for (position, parameter) in index.details(of: function).parameters.enumerated() {
-                let argument = parameter.label.flatMap { label in arguments.first { $0.label == label } }
-                    ?? (position < arguments.count && arguments[position].label == parameter.label ? arguments[position] : nil)
-                if let argument { bound.values[parameter.name] = ColorBindings.Bound(argument: argument, outer: .none) }
-            }
+            bound = ColorBindings(parameters: index.details(of: function).parameters, arguments: arguments, outer: .none)
         }
         let builder = ColorTermBuilder(scope: owner)
         var result: [Shade] = []

@@ -80,19 +80,10 @@ struct UIKitColors {
             guard let call = token.namedCall, let value = call.arguments.first?.expression else { return nil }
             return (call.memberBase, [value])
         }
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-        var target = ExprSyntax(reference)
-        var receiver: ExprSyntax?
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-            target = ExprSyntax(member)
-            receiver = member.base
-        }
-        guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id,
-              list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.dropFirst(2).first,
-              !value.is(NilLiteralExprSyntax.self) else { return nil }
-        if receiver == nil, target.is(DeclReferenceExprSyntax.self), reference.ancestor(ClassDeclSyntax.self) == nil
-            && reference.ancestor(ExtensionDeclSyntax.self) == nil { return nil }
-        return (receiver, Array(list.dropFirst(2)))
+        guard let assignment = Assignment(setting: token), !assignment.value.is(NilLiteralExprSyntax.self) else { return nil }
+        if assignment.target.is(DeclReferenceExprSyntax.self), token.ancestor(ClassDeclSyntax.self) == nil
+            && token.ancestor(ExtensionDeclSyntax.self) == nil { return nil }
+        return (assignment.receiver, assignment.values)
     }
 
     /// The key a receiver is known by in its type: `""` for the type's own view, a property's name for a local that

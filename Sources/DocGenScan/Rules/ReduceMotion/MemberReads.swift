@@ -81,7 +81,7 @@ extension StateEffects {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
                   let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
-                  !Self.isAssigned(ExprSyntax(member)) else { continue }
+                  Assignment(target: ExprSyntax(member), compound: true) == nil else { continue }
             guard inView, let type = file.ancestry.innermostTypeDeclaration(of: Syntax(reference)) else {
                 if result[token.text] == nil { result[token.text] = MemberRead() }
                 continue
@@ -108,12 +108,5 @@ extension StateEffects {
             result["\(typeName).\(declaration.name)", default: MemberRead()].merge(
                 MemberRead(effects: found.effects, opaque: found.opaque, via: [], passed: found.passed))
         }
-    }
-
-    /// Whether an expression is the target of an assignment (`model.value = 1`, `model.count += 1`).
-    static func isAssigned(_ expression: ExprSyntax) -> Bool {
-        guard let list = expression.parent?.as(ExprListSyntax.self), list.first?.id == expression.id,
-              let second = list.dropFirst().first else { return false }
-        return second.is(AssignmentExprSyntax.self) || (ExprTree.operatorText(second).map { $0.hasSuffix("=") && $0 != "==" && $0 != "!=" } ?? false)
     }
 }

@@ -167,13 +167,9 @@ struct HeadingSites {
 
     /// `receiver.font = value` (or `font = value` in a class), with the receiver as written without `self.`.
     static func assignment(at token: TokenSyntax) -> (String, ExprSyntax)? {
-        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-        var target = ExprSyntax(reference)
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { target = ExprSyntax(member) }
-        guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id,
-              list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = list.dropFirst(2).first else { return nil }
-        let receiver = target.as(MemberAccessExprSyntax.self)?.base?.trimmedText.replacingOccurrences(of: "self.", with: "") ?? ""
-        return (receiver == "self" ? "" : receiver, value)
+        guard let assignment = Assignment(setting: token) else { return nil }
+        let receiver = assignment.receiver?.trimmedText.replacingOccurrences(of: "self.", with: "") ?? ""
+        return (receiver == "self" ? "" : receiver, assignment.value)
     }
 
     /// Whether the enclosing type gives `receiver` the `.header` trait (`title.accessibilityTraits = .header`,
