@@ -2,12 +2,13 @@
 """Checks a built docgen site from disk in headless Chromium, with axe-core. Part of `make test`.
 
 Usage: browser_check.py SITE_DIR [--sample N | --page REL ...] [--search-ids N] [--search-titles] [--behaviours]
-                                 [--browsers N]
+                                 [--schemes light,dark] [--browsers N]
                                  [--screenshots OUT_DIR] [--screenshot-page REL ...]
        browser_check.py --self-test
 
 Every page (or, with --sample N, the home page, every folder index, every audit page and report,
-and N other pages; with --page, only the pages named) is opened from `file://` at 1280 px and 390 px in light and dark, and fails on
+and N other pages; with --page, only the pages named) is opened from `file://` at 1280 px and 390 px in light and dark
+(`--schemes light`: light only), and fails on
 any axe-core violation (WCAG 2.2 A/AA and best practices), console error, request that is not
 `file://`, broken link or anchor, missing skip link or landmark, form control shown without
 JavaScript, page wider than the window (it would scroll sideways; also at 320 and 800 px), or, at
@@ -37,7 +38,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "browser"))
 
 from browser import Browser, ToolError  # noqa: E402
-from checks import MODES, SiteChecker, list_pages, sample_pages  # noqa: E402
+from checks import SiteChecker, list_pages, sample_pages  # noqa: E402
 
 
 class Interrupted(Exception):
@@ -69,6 +70,9 @@ def main(argv):
                         help="write PNG screenshots (1280 and 390 px, light and dark, print)")
     parser.add_argument("--screenshot-page", action="append", default=[], metavar="REL",
                         help="page (relative to SITE_DIR) to screenshot; default: home and the first audit page")
+    parser.add_argument("--schemes", default="light,dark", metavar="LIST",
+                        help="colour schemes to check pages in, at both widths (default light,dark); a site whose "
+                             "theme is checked in both elsewhere may be sampled in one")
     parser.add_argument("--browsers", type=int, default=1, metavar="N",
                         help="share the pages out among N browsers run at once (default 1); the audit pages' "
                              "print and search checks and the behaviours run in the first")
@@ -97,6 +101,9 @@ def main(argv):
         if args.page and args.sample is not None:
             parser.error("--page and --sample exclude each other")
         chosen = args.page or (sample_pages(pages, args.sample) if args.sample is not None else pages)
+        schemes = {scheme.strip() for scheme in args.schemes.split(",") if scheme.strip()}
+        if not schemes or not schemes <= {"light", "dark"}:
+            parser.error("--schemes takes light, dark or light,dark")
         if args.browsers < 1:
             parser.error("--browsers needs at least 1")
         started = time.monotonic()
@@ -106,7 +113,7 @@ def main(argv):
             log(f"browser check: {site}: {len(chosen)} of {len(pages)} pages, axe-core "
                 f"{'.'.join(map(str, browser.axe_version))}, {1 + len(more)} browser(s)")
             checker = SiteChecker(browser, site, pages=chosen, search_ids=args.search_ids, log=log,
-                                  search_titles=args.search_titles)
+                                  search_titles=args.search_titles, schemes=schemes)
             checker.run(more)
             if args.behaviours:
                 from behaviours import Behaviours
@@ -122,7 +129,7 @@ def main(argv):
         for note in checker.notes:
             print(f"note: {note}")
         print(f"note: {checker.checks_run} axe runs in {time.monotonic() - started:.0f}s")
-        print(f"browser check: {len(chosen)} pages, {len(MODES)} modes, {problems} problems")
+        print(f"browser check: {len(chosen)} pages, {len(checker.modes)} modes, {problems} problems")
         return 1 if problems else 0
     except ToolError as error:
         print(f"browser-check: error: {error}", file=sys.stderr)

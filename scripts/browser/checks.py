@@ -197,8 +197,10 @@ def pdf_text(pdf_bytes):
 class SiteChecker:
     """Checks pages of one site with one `Browser`; collects (path, level, message) findings."""
 
-    def __init__(self, browser, site_dir, pages=None, search_ids=None, log=None, search_titles=False):
+    def __init__(self, browser, site_dir, pages=None, search_ids=None, log=None, search_titles=False,
+                 schemes=("light", "dark")):
         self.browser = browser
+        self.modes = [mode for mode in MODES if mode[2] in schemes]
         self.site = pathlib.Path(site_dir).resolve()
         self.all_pages = list_pages(self.site)
         self.pages = pages if pages is not None else self.all_pages
@@ -261,7 +263,8 @@ class SiteChecker:
         done = [0]
 
         def work(browser):
-            worker = SiteChecker(browser, self.site, pages=self.pages, search_ids=self.search_ids)
+            worker = SiteChecker(browser, self.site, pages=self.pages, search_ids=self.search_ids,
+                                 schemes={mode[2] for mode in self.modes})
             worker.url_to_page = self.url_to_page
             while True:
                 with lock:
@@ -305,7 +308,7 @@ class SiteChecker:
     def check_page(self, page):
         browser = self.browser
         result = None
-        for label, width, scheme in MODES:
+        for label, width, scheme in self.modes:
             browser.emulate(width, scheme=scheme)
             try:
                 browser.navigate(self.url(page))

@@ -213,11 +213,17 @@ def run_self_test():
             checker = SiteChecker(browser, good)
             findings = checker.run()
             verdict("good site is clean in every mode", [f"{p}: {l}: {m}" for p, l, m in findings])
+            originals = {path.relative_to(good).as_posix() for path in good.rglob("*") if path.is_file()}
             for name, (extra, expected) in BAD_SITES.items():
                 site = tmp / name
                 shutil.copytree(good, site)
                 write(site, extra)
-                got = SiteChecker(browser, site).run()
+                # A case that only adds files (its bad page and what only that page loads) leaves every page of
+                # the good site as it was, found clean above: only its own pages are checked. A case that changes
+                # a shared file (the style sheet, the script, an audit page) has every page checked.
+                added_only = not originals & set(extra)
+                pages = sorted(rel for rel in extra if rel.endswith(".html")) if added_only else None
+                got = SiteChecker(browser, site, pages=pages).run()
                 errors = []
                 for where, level, pattern in expected:
                     if not any(re.fullmatch(where, p) and l == level and re.search(pattern, m) for p, l, m in got):
@@ -247,6 +253,11 @@ def run_self_test():
         verdict("command line: --browsers 2 reports what one browser reports",
                 [] if shared.returncode == run.returncode and one == two
                 else [f"exit {shared.returncode}; one browser: {one!r}; two: {two!r}"])
+        light = subprocess.run([sys.executable, script, str(tmp / "axe-contrast-dark"), "--page", BAD, "--schemes", "light"],
+                               capture_output=True, text=True, cwd="/")
+        verdict("command line: --schemes light checks the light modes only (a dark-only contrast failure passes)",
+                [] if light.returncode == 0 and light.stdout.strip().endswith("browser check: 1 pages, 2 modes, 0 problems")
+                else [f"exit {light.returncode}: {light.stdout[-600:]!r}"])
         run = subprocess.run([sys.executable, script, str(tmp / "no-such-dir")], capture_output=True, text=True)
         verdict("command line: a missing SITE_DIR exits 2",
                 [] if run.returncode == 2 and "not a directory" in run.stderr else [f"exit {run.returncode}: {run.stderr}"])
