@@ -51,12 +51,20 @@ struct UIKitFacts {
     /// Views made from a type that may be the scanned code's own subclass of a UIKit view (`let logo = BrandMark(…)`,
     /// `badge = TintedIcon()`): kept under a name or assigned, and not named like a system type.
     private(set) var constructed: [FunctionCallExprSyntax] = []
+    /// The file's functions that assign an accessibility label (`func updateLabel(…) { tick.accessibilityLabel = … }`),
+    /// by name, found in the same walk.
+    private(set) var labellingFunctions: Set<String> = []
 
     init(file: ParsedFile) {
         let collector = Collector(file: file)
         collector.walk(file.tree)
+        // A chosen picture beside a call of a function that labels it: known only once every function has been walked.
+        for (index, calls) in collector.labelCalls where calls.contains(where: collector.labellingFunctions.contains) {
+            collector.facts[index].saidByText = true
+        }
         facts = collector.facts
         constructed = collector.constructed
+        labellingFunctions = collector.labellingFunctions
     }
 
     /// Whether a type name may be the scanned code's own: `UIImageView`, `NSLayoutConstraint`, `CALayer` are not.
@@ -118,6 +126,9 @@ struct UIKitFacts {
         let file: ParsedFile
         var facts: [Fact] = []
         var constructed: [FunctionCallExprSyntax] = []
+        var labellingFunctions: Set<String> = []
+        /// Facts whose chosen picture has calls beside it given the same condition (``calls(around:)``), by index.
+        var labelCalls: [(Int, [String])] = []
 
         init(file: ParsedFile) {
             self.file = file
@@ -162,6 +173,9 @@ struct UIKitFacts {
         private func add(_ root: String, _ path: String, _ value: @autoclosure () -> String, at node: Syntax, values: [Syntax]) {
             // Only the members the rule reads are kept: a file's other calls and assignments cost nothing more.
             let last = String(path.split(separator: ".").last ?? "")
+            if UIKitVocabulary.labels.contains(last), node.is(SequenceExprSyntax.self) {
+                labellingFunctions.formUnion(Self.enclosingFunctions(of: node))
+            }
             // A label a button class copies from a property of its own (`onAccessibilityLabel`) is kept too.
             guard UIKitVocabulary.readMembers.contains(last) || last.hasSuffix(UIKitVocabulary.labelPropertySuffix) else { return }
             var fact = Fact(root: root, path: path, value: value(), member: file.ancestry.memberDeclaration(of: node)?.id,
@@ -173,7 +187,11 @@ struct UIKitFacts {
                 fact.fixedImage = values.contains(where: Self.makesFixedImage)
                 // `icon.image = on ? a : b` beside `title.text = on ? "Remove" : "Add"`: the text says what the image shows.
                 fact.saidByText = fact.branch && Self.branchSetsText(around: node, choosing: false)
-                    || fact.chooses && (Self.branchSetsText(around: node, choosing: true) || Self.callLabelsCondition(around: node))
+                    || fact.chooses && Self.branchSetsText(around: node, choosing: true)
+                if fact.chooses, !fact.saidByText {
+                    let calls = Self.calls(around: node)
+                    if !calls.isEmpty { labelCalls.append((facts.count, calls)) }
+                }
                 fact.conditionKeys = Self.conditionKeys(around: node, values: last == UIKitVocabulary.isHidden ? values : [])
                 if root != "self", path.contains("."), let bound = LocalBindings.value(of: root, before: node) {
                     fact.rootType = Self.type(of: bound)
