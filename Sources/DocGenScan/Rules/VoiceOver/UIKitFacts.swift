@@ -149,6 +149,7 @@ struct UIKitFacts {
                 constructed.append(node)
             }
             let arguments = { node.arguments.map(\.expression.collapsedText).joined(separator: ", ") }
+            recordLoadedImage(node)
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 let name = member.declName.baseName.text
                 let values = node.arguments.map { Syntax($0.expression) }
@@ -198,6 +199,34 @@ struct UIKitFacts {
                 }
             }
             facts.append(fact)
+        }
+
+        /// A view handed to a call that loads a picture into it (`ImageLoader.load(url, into: avatar)`, a call or argument
+        /// named for images or loading) or loading one itself (`avatar.kf.setImage(with: url)`): a ``UIKitVocabulary/loadedImage`` fact.
+        private func recordLoadedImage(_ node: FunctionCallExprSyntax) {
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+            let name = (member?.declName.baseName.text ?? node.calleeName ?? "").lowercased()
+            if name.contains("setimage"), node.arguments.first?.label?.text.hasPrefix("with") == true, let base = member?.base {
+                // `avatar.sd_setImage(with:)` is the view's own; `avatar.kf.setImage(with:)` goes through a namespace member.
+                let view = name.hasPrefix("set") ? base.as(MemberAccessExprSyntax.self)?.base : base
+                if let view { addLoaded(view, at: node) }
+                return
+            }
+            guard !name.hasPrefix("set") else { return }
+            for argument in node.arguments {
+                let label = argument.label?.text.lowercased() ?? ""
+                guard name.contains("load") || name.contains("image") || label.contains("image") || label == "into",
+                      argument.expression.is(DeclReferenceExprSyntax.self) || argument.expression.is(MemberAccessExprSyntax.self)
+                else { continue }
+                addLoaded(argument.expression, at: node)
+            }
+        }
+
+        private func addLoaded(_ view: ExprSyntax, at node: FunctionCallExprSyntax) {
+            guard let (root, path) = UIKitFacts.components(of: view) else { return }
+            // `self.avatar` is the view `avatar`; `cell.avatar` is the member `avatar` of the view `cell`.
+            if root == "self" { add(path, UIKitVocabulary.loadedImage, "", at: Syntax(node), values: []) }
+            else { add(root, "\(path).\(UIKitVocabulary.loadedImage)", "", at: Syntax(node), values: []) }
         }
 
         /// The names tested by the conditions a statement is written under (the non-binding conditions of the `if`s
