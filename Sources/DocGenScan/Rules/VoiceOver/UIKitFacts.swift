@@ -189,6 +189,11 @@ struct UIKitFacts {
                 // `icon.image = on ? a : b` beside `title.text = on ? "Remove" : "Add"`: the text says what the image shows.
                 fact.saidByText = fact.branch && Self.branchSetsText(around: node, choosing: false)
                     || fact.chooses && Self.branchSetsText(around: node, choosing: true)
+                // `tick.isHidden = !picked` beside `box.accessibilityLabel = picked ? deselect : select` (or a text so chosen):
+                // the label switches with the view, and says what it shows.
+                if last == UIKitVocabulary.isHidden, !fact.saidByText, !values.isEmpty {
+                    fact.saidByText = Self.siblingChoosesOn(values.flatMap(Self.testedNames), around: node)
+                }
                 if fact.chooses, !fact.saidByText {
                     let calls = Self.calls(around: node)
                     if !calls.isEmpty { labelCalls.append((facts.count, calls)) }
@@ -318,6 +323,24 @@ struct UIKitFacts {
                       let (_, path) = UIKitFacts.components(of: elements[0]) else { return false }
                 return UIKitVocabulary.textMembers.contains(String(path.split(separator: ".").last ?? ""))
                     && (!choosing || elements.dropFirst(2).contains { holdsTernary(Syntax($0)) })
+            }
+        }
+
+        /// Whether a statement of the block a node is written in sets a label's text or accessibility label to a value
+        /// chosen by a ternary that tests one of `keys` (`status.text = failed ? retry : done`).
+        static func siblingChoosesOn(_ keys: [String], around node: Syntax) -> Bool {
+            let keys = Set(keys)
+            guard !keys.isEmpty, let block = node.ancestor(CodeBlockItemListSyntax.self) else { return false }
+            return block.contains { item in
+                guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+                      sequence.id != node.id else { return false }
+                let elements = Array(sequence.elements)
+                guard elements.count >= 5, elements[1].is(AssignmentExprSyntax.self), let (_, path) = UIKitFacts.components(of: elements[0]),
+                      let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary > 2,
+                      !ThemeCondition.isThemeTernary(Syntax(elements[ternary])) else { return false }
+                let last = String(path.split(separator: ".").last ?? "")
+                guard UIKitVocabulary.textMembers.contains(last) || UIKitVocabulary.labels.contains(last) else { return false }
+                return elements[2..<ternary].flatMap { testedNames(Syntax($0)) }.contains(where: keys.contains)
             }
         }
 
