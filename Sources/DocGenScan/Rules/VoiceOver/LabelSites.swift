@@ -84,6 +84,10 @@ struct LabelSites {
             guard let token = control.call.calleeToken, let draft = controlSite(control.call, walked: control) else { continue }
             drafts.append(site(draft, at: token, call: control.call))
         }
+        for token in file.identifiers(named: [Self.slider]) {
+            guard let call = token.namedCall, let draft = sliderSite(call) else { continue }
+            drafts.append(site(draft, at: token, call: call))
+        }
         let controlLabels = Set(walker.controls.values.flatMap { $0.labelImages.map(\.id) })
         for token in file.identifiers(named: [Names.label]) {
             guard let call = token.namedCall, let draft = stateIconLabelSite(call, inControlLabel: controlLabels.contains(call.id)) else { continue }
