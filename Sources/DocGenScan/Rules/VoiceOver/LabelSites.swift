@@ -38,6 +38,10 @@ struct LabelDraft: Sendable {
         /// construction's own code says (a label), if anything; `setMembers` the members its code sets on it (a label the
         /// class copies from one of them names it); `outlet` when it is an @IBOutlet laid out in a storyboard or XIB.
         case buttonOfClass(type: String, scope: String, local: VoiceOverReason?, setMembers: Set<String> = [], outlet: String? = nil)
+        /// A control that shows views of the scanned code in its label and says no state of its own: `.unsaidState` when one
+        /// of them shows a state by an image alone (a selection mark, ``ComponentGraph/selectionMarks``), else `otherwise`
+        /// (nil: no site).
+        indirect case selectionMarkIn([ViewRef], otherwise: Outcome?)
         /// A bar item wrapping a button that a helper function of the scanned code makes (`function`): a site when that
         /// helper makes an image-only button, judged by `local` (a label given here) or as the helper's button is.
         case madeBy(function: String, local: VoiceOverReason?)
@@ -59,6 +63,8 @@ struct LabelSites {
     /// The tap facts of each chain, by its outermost call.
     private var tapChains: [SyntaxIdentifier: TapChain] = [:]
     private var natures: ImageNatures
+    /// The declarations of the file whose own view shows an image with an unsaid state (``VoiceOverNotes/selectionMarks``).
+    private var selectionMarks: Set<String> = []
 
     init(file: ParsedFile) {
         self.file = file
@@ -101,6 +107,7 @@ struct LabelSites {
             drafts.append(site(draft, at: call.token, call: call.call))
         }
         var notes = walker.notes
+        notes.selectionMarks = selectionMarks
         let uikit = UIKitSites(file: file)
         notes.statefulMembers = uikit?.statefulMembers() ?? [:]
         (notes.imageButtonClasses, notes.buttonClasses) = uikit?.imageButtonClasses() ?? ([:], [:])
@@ -155,6 +162,7 @@ struct LabelSites {
             default: break
             }
         }
+        if nature.needsStateSaid, case let .open(.key(key)) = placement, ImageNatures.isSelectionMark(call) { selectionMarks.insert(key) }
         if let reason = Self.decided(nature, placement) { return LabelDraft(shape: shape, outcome: .decided(reason), helpers: walked.helpers) }
         return LabelDraft(shape: shape, outcome: .image(nature, placement), helpers: walked.helpers)
     }
@@ -232,12 +240,15 @@ struct LabelSites {
         if let named = walked.named, case let .named(reason, saysState) = named {
             return LabelDraft(shape: .button, outcome: .decided(unsaid && !saysState ? .unsaidState : reason))
         }
+        // A selection mark shown by a view of the scanned code in the label (`Button { OptionRow(isSelected: on) }`) must be
+        // said by the control: a value or `.isSelected` trait, or a label of its own.
+        let marks = walked.saysState || walked.named != nil ? [] : walked.labelComponents
         switch walked.label.local {
         case .text?:
             if unsaid { return LabelDraft(shape: .button, outcome: .decided(.unsaidState)) }
             // Named only by the accessibility label of its image: the control is the site, and it passes.
             if Self.namedByItsImage(call, file: file) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
-            return nil
+            return marks.isEmpty ? nil : LabelDraft(shape: .button, outcome: .selectionMarkIn(marks, otherwise: nil))
         case .noText?:
             if case let .named(reason, _) = walked.placement { return LabelDraft(shape: .button, outcome: .decided(reason)) }
             if case .alone = walked.placement {
@@ -246,8 +257,8 @@ struct LabelSites {
         default: break
         }
         if labelledImage(in: call) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
-        return LabelDraft(shape: .button, outcome: .control(label: walked.label, placement: walked.placement, unsaidState: unsaid),
-                          helpers: walked.helpers)
+        let control = LabelDraft.Outcome.control(label: walked.label, placement: walked.placement, unsaidState: unsaid)
+        return LabelDraft(shape: .button, outcome: marks.isEmpty ? control : .selectionMarkIn(marks, otherwise: control), helpers: walked.helpers)
     }
 
     /// Whether a call is a navigation link driven by a binding that shows nothing (`NavigationLink("", isActive: $open)

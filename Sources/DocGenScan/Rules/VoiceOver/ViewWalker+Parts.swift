@@ -259,6 +259,9 @@ struct VoiceOverNotes: Sendable {
     var controls: [String: LabelContent] = [:]
     /// The trait each declaration's root view has, by ``ComponentKey``.
     var traits: [String: VoiceOverReason] = [:]
+    /// The declarations (by ``ComponentKey``) whose own view shows an image with a state no text of theirs says (`if
+    /// isSelected { Image(systemName: "checkmark") }`): a control whose label shows one must say that state.
+    var selectionMarks: Set<String> = []
     /// Members of UIKit views this file toggles by a condition, with their owner's type name.
     var statefulMembers: [String: Set<String>] = [:]
     /// Button classes this file declares that give themselves only an image, by type path, with their reason.

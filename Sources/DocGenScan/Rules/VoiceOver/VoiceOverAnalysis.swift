@@ -102,6 +102,13 @@ struct FinishedDraft {
             // Laid out in a storyboard that may label it, unless the class shows a state by its picture.
             if let outlet, reason.verdict == .fail { return Judged(reason: facts?.choosesImage == true ? .unsaidState : .unresolved("@IBOutlet:\(outlet)")) }
             return Judged(reason: reason)
+        case let .selectionMarkIn(references, otherwise):
+            let graph = resolver.graph
+            let marked = references.contains { reference in
+                graph.resolver?.keys(of: reference, graph: graph).contains(where: graph.selectionMarks.contains) == true
+            }
+            if marked { return Judged(reason: .unsaidState) }
+            return otherwise.map { reason(for: $0) } ?? .notASite
         case let .madeBy(function, local):
             guard let reason = resolver.graph.imageButtonFactories[function] else { return .notASite }
             return Judged(reason: local ?? reason)

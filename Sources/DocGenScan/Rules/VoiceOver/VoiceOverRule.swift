@@ -63,7 +63,10 @@ public struct VoiceOverRule: AccessibilityRule {
         parameter, and AnyView(view) shows its view. The control is the row: an image that is part of a control's label, wherever the label is \
         written (inline, a view property or function, a button or toggle style, a helper view or a view passed to a \
         component), is no site of its own; the control is the site, and one whose label is only images fails once. \
-        Written outside the control's own code, such an image is read with the control's text. \
+        Written outside the control's own code, such an image is read with the control's text, except a selection mark: \
+        a control whose label shows a view of the scanned code that marks a selection by an image alone (a checkmark, \
+        tick or radio image, or one shown under a test of a selection: if isSelected, if item.id == chosen) fails \
+        (unsaid-state) unless an .isSelected trait, a value or an accessibility label of its own says it. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
         its image). A control component is one whose view is a control (also inside a toolbar item, or in every branch \
         that shows something: a switch's default: EmptyView() does not count), or a custom slider: a view that shows only shapes and whose drag gesture \
