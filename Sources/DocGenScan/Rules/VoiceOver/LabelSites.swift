@@ -65,6 +65,8 @@ struct LabelSites {
     private var natures: ImageNatures
     /// The declarations of the file whose own view shows an image with an unsaid state (``VoiceOverNotes/selectionMarks``).
     private var selectionMarks: Set<String> = []
+    /// The declarations of the file that hold a control nothing names (``VoiceOverNotes/unnamedControls``).
+    private var unnamedControls: [String: Set<String>] = [:]
 
     init(file: ParsedFile) {
         self.file = file
@@ -108,6 +110,7 @@ struct LabelSites {
         }
         var notes = walker.notes
         notes.selectionMarks = selectionMarks
+        notes.unnamedControls = unnamedControls
         let uikit = UIKitSites(file: file)
         notes.statefulMembers = uikit?.statefulMembers() ?? [:]
         (notes.imageButtonClasses, notes.buttonClasses) = uikit?.imageButtonClasses() ?? ([:], [:])
@@ -239,6 +242,13 @@ struct LabelSites {
         }
         if let named = walked.named, case let .named(reason, saysState) = named {
             return LabelDraft(shape: .button, outcome: .decided(unsaid && !saysState ? .unsaidState : reason))
+        }
+        // A control whose label is only images, with no name of its own, acting through a closure its view keeps: a call of
+        // that view configures it and shares its failure (README "Settled in round 5").
+        if walked.label.local == .noText, walked.named == nil, walked.helpers.isEmpty, !walked.isComponentRoot,
+           let declaration = walked.declaration, !labelledImage(in: call) {
+            let arguments = configuringArguments(of: call)
+            if !arguments.isEmpty { unnamedControls[declaration, default: []].formUnion(arguments) }
         }
         // A selection mark shown by a view of the scanned code in the label (`Button { OptionRow(isSelected: on) }`) must be
         // said by the control: a value or `.isSelected` trait, or a label of its own.

@@ -18,6 +18,8 @@ struct ViewWalker {
     var readingLocals: Set<SyntaxIdentifier> = []
     /// The images met inside the label of each control being walked, innermost control last.
     var openControls: [SyntaxIdentifier] = []
+    /// The declaration being walked, by ``ComponentKey``.
+    var declaration: String?
 
     init(file: ParsedFile) { self.file = file }
 
@@ -107,6 +109,8 @@ struct ViewWalker {
 
     /// Walks one declaration's view code and records what it shows, and whether it is a control (a control component).
     private mutating func walkDeclaration(_ items: [CodeBlockItemSyntax.Item], key: String, scope: ViewScope) {
+        declaration = key
+        defer { declaration = nil }
         let content = self.content(ofItems: items, scope: scope)
         notes.contents[key] = notes.contents[key].map { LabelContent.any([$0, content]) } ?? content
         var roots: [FunctionCallExprSyntax] = []
@@ -293,6 +297,8 @@ struct WalkedControl {
     var isComponentRoot = false
     /// The images in its label, and `Label` icons in it, written in the same declaration.
     var labelImages: [FunctionCallExprSyntax] = []
+    /// The declaration it is written in, by ``ComponentKey``.
+    var declaration: String?
     /// The views of the scanned code its label shows (`Button { OptionRow(isSelected: on) }`), whose own images may show a
     /// state (a selection mark) the control must say.
     var labelComponents: [ViewRef] = []
