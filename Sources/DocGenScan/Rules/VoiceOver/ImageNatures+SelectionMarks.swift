@@ -7,8 +7,8 @@ import SwiftSyntax
 extension ImageNatures {
     /// Words of an image's name that make it a mark (`checkmark`, `small-tick`, `radio_on`).
     private static let markWords: Set<String> = ["check", "checkmark", "tick", "radio"]
-    /// Words of a condition that test a selection (`isSelected`, `isCurrent`, `item == chosen`).
-    private static let selectionWords: Set<String> = ["selected", "selection", "current", "checked", "chosen", "picked"]
+    /// Words of a condition that test a selection (`isSelected`, `isCurrent`, `active`, `item == chosen`).
+    private static let selectionWords: Set<String> = ["selected", "selection", "current", "active", "checked", "chosen", "picked"]
 
     /// Whether an image showing a state marks a selection: its name is a mark's, or a condition it is shown under tests a
     /// selection (a name for one, or a comparison of two values: `folder.id == model.currentFolder`).

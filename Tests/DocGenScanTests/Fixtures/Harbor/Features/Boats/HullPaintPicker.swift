@@ -103,6 +103,44 @@ struct ChoiceDot: View {
     }
 }
 
+/// Where the logbook syncs from: the active source is marked by a picture alone in each link's row.
+struct LogSourceList: View {
+    let activeSource: LogSource
+
+    var body: some View {
+        NavigationStack {
+         // ↓ rule:voiceover reason:unsaid-state severity:high
+            NavigationLink(value: LogSource.boat) {
+                LogSourceRow(title: "Boat", active: activeSource == .boat)
+            }
+         // ↓ rule:voiceover reason:unsaid-state severity:high
+            NavigationLink(value: LogSource.cloud) {
+                LogSourceRow(title: "Cloud", active: activeSource == .cloud)
+            }
+        }
+    }
+}
+
+struct LogSourceRow: View {
+    let title: String
+    let active: Bool
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+            if active {
+             // ↓ rule:voiceover reason:labelled-where-used(LogSourceRow) severity:medium
+                Image("syncing-now")
+            }
+        }
+    }
+}
+
+enum LogSource: Hashable {
+    case boat, cloud
+}
+
 struct HullPaint: Identifiable {
     var id: String
     var name: String
