@@ -245,10 +245,11 @@ struct LabelSites {
         }
         // A control whose label is only images, with no name of its own, acting through a closure its view keeps: a call of
         // that view configures it and shares its failure (README "Settled in round 5").
-        if walked.label.local == .noText, walked.named == nil, walked.helpers.isEmpty, !walked.isComponentRoot,
+        if walked.label.local == .noText, walked.named == nil, walked.helpers.isEmpty,
            let declaration = walked.declaration, !labelledImage(in: call) {
-            let arguments = configuringArguments(of: call)
-            if !arguments.isEmpty { unnamedControls[declaration, default: []].formUnion(arguments) }
+            for (key, arguments) in configuringArguments(of: call, declaration: declaration) {
+                unnamedControls[key, default: []].formUnion(arguments)
+            }
         }
         // A selection mark shown by a view of the scanned code in the label (`Button { OptionRow(isSelected: on) }`) must be
         // said by the control: a value or `.isSelected` trait, or a label of its own.

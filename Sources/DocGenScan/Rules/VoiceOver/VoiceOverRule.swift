@@ -74,7 +74,8 @@ public struct VoiceOverRule: AccessibilityRule {
         accessibilityRepresentation in its body, which each place that shows it must name (and make adjustable); a navigation link driven by a binding \
         that shows nothing (NavigationLink("", isActive:), an EmptyView label) is no control. A call of a view that holds \
         a control nothing names (an icon-only button) acting through a closure the view keeps (let onRemove: () -> Void; \
-        Button(action: onRemove) { Image(systemName: "xmark") }) is a control site when the call passes that closure (by \
+        Button(action: onRemove) { Image(systemName: "xmark") }, also through a helper function of the view given it: \
+        arrow("chevron.up", action: onUp)) is a control site when the call passes that closure (by \
         its label, or a trailing closure for the view's last closure property): the call configures the control and \
         fails with it; a call that passes no such closure shows a composite view, no control. A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
         it is a button; a tap that only puts the keyboard away, or does nothing, is not a control; a tap in a view of \
