@@ -107,7 +107,7 @@ struct ImageNatures {
     /// The condition that shows or hides a view written directly in a branch (`if isSelected { Image(…) }`, a
     /// `switch` case): what it shows is a state. Not a branch whose alternative is a spinner (the view is what
     /// shows once loaded), nor a test of what is available (``isStateCondition(_:)``).
-    static func presence(of top: Syntax, image: FunctionCallExprSyntax, labelled: Bool, file: ParsedFile?, withText: Bool = false) -> [Condition] {
+    static func presence(of top: Syntax, image: FunctionCallExprSyntax, labelled: Bool, file: ParsedFile?, shownWith: Syntax? = nil) -> [Condition] {
         var top = top
         var labelled = labelled
         while true {
@@ -138,7 +138,7 @@ struct ImageNatures {
                let binding = accessors.parent?.as(PatternBindingSyntax.self),
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.ancestor(MemberBlockSyntax.self) {
                 // `var lockedNotice: some View { VStack { Image(…); Text(lockedTitle) } }`: its text comes and goes with it.
-                return presenceOfUses(name, in: type, image: image, labelled: labelled, file: file, withText: showsText(in: Syntax(list)))
+                return presenceOfUses(name, in: type, image: image, labelled: labelled, file: file, shownWith: Syntax(list))
             }
             guard let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) else { return [] }
             let alternatives = [ifExpr.body] + (ifExpr.elseBody.flatMap { if case let .codeBlock(other) = $0 { [other] } else { nil } } ?? [])
@@ -146,7 +146,7 @@ struct ImageNatures {
             // `if count > 0 { HStack { Label("Requests", …); Image(systemName: "chevron.right") } }`: with nothing shown
             // otherwise, the branch shows a row with its text, and the image comes and goes with that text rather than
             // marking a state beside it.
-            if ifExpr.elseBody == nil, withText || showsText(in: Syntax(block)) { return [] }
+            if ifExpr.elseBody == nil, showsText(in: Syntax(block)) || shownWith.map(showsText(in:)) == true { return [] }
             let negated = block.id != ifExpr.body.id
             return ifExpr.conditions.compactMap { condition in
                 guard let tested = signature(of: condition.condition), isStateCondition(tested) else { return nil }
@@ -197,13 +197,13 @@ struct ImageNatures {
     /// A property shown both when a test holds and when it fails (`if failed { card; retry } else { spinner; card }`) is
     /// shown either way: that test is no state of it.
     private static func presenceOfUses(_ name: String, in type: MemberBlockSyntax, image: FunctionCallExprSyntax, labelled: Bool,
-                                       file: ParsedFile, withText: Bool) -> [Condition] {
+                                       file: ParsedFile, shownWith: Syntax) -> [Condition] {
         var found: [Condition] = []
         for token in file.identifiers(named: [name], within: Syntax(type)) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             var use = Syntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { use = Syntax(member) }
-            let conditions = presence(of: use, image: image, labelled: labelled, file: nil, withText: withText)
+            let conditions = presence(of: use, image: image, labelled: labelled, file: nil, shownWith: shownWith)
             if conditions.isEmpty { return [] }
             found += conditions
         }

@@ -209,6 +209,9 @@ struct UIKitFacts {
         /// A view handed to a call that loads a picture into it (`ImageLoader.load(url, into: avatar)`, a call or argument
         /// named for images or loading) or loading one itself (`avatar.kf.setImage(with: url)`): a ``UIKitVocabulary/loadedImage`` fact.
         private func recordLoadedImage(_ node: FunctionCallExprSyntax) {
+            // Only a call given a view by name, or loading with a URL, can load a picture into one.
+            guard node.arguments.contains(where: { $0.expression.is(DeclReferenceExprSyntax.self) || $0.expression.is(MemberAccessExprSyntax.self)
+                || $0.label?.text.hasPrefix("with") == true }) else { return }
             let member = node.calledExpression.as(MemberAccessExprSyntax.self)
             let name = (member?.declName.baseName.text ?? node.calleeName ?? "").lowercased()
             if name.contains("setimage"), node.arguments.first?.label?.text.hasPrefix("with") == true, let base = member?.base {
