@@ -103,8 +103,10 @@ struct LabelSites {
         }
         for call in walker.componentCalls {
             let placement = call.named ?? call.placement
-            let draft = Names.mayLoadImage(call.reference.name) && Names.loadsFromURL(call.call)
-                ? LabelDraft(shape: .image(decorativePlace: call.decorative), outcome: .loadedImage(call.reference, placement: placement))
+            let loads = Names.mayLoadImage(call.reference.name) && Names.loadsFromURL(call.call)
+            let draft = loads
+                ? LabelDraft(shape: .image(decorativePlace: call.decorative),
+                             outcome: .loadedImage(call.reference, placement: call.named ?? ViewWalker.namesLoadedImage(call.call, file: file) ?? placement))
                 : LabelDraft(shape: .button, outcome: .componentCall(call.reference, arguments: call.arguments, placement: placement))
             drafts.append(site(draft, at: call.token, call: call.call))
         }

@@ -12,7 +12,8 @@ public struct VoiceOverRule: AccessibilityRule {
         Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label (Image(named:) is no SwiftUI view: \
         a UIKit image under a local typealias Image = UIImage, as generated asset code writes it); every image view given a URL that \
         the scanned code does not declare (AsyncImage(url:), an image-loading package's LazyImage(url:), KFImage(source) \
-        or RemoteImage.url(…)), whose loaded picture has no name of its own; every Button, NavigationLink, Link, \
+        or RemoteImage.url(…)), whose loaded picture has no name of its own unless the content closure labels or hides \
+        the image it is given (phase.image.accessibilityLabel(title), not a placeholder's label); every Button, NavigationLink, Link, \
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
         the site, not its image); every Slider with no label view (Slider(value: $level, in: 0...1), or an EmptyView \
         label; a trailing closure that takes a parameter is onEditingChanged), which fails unless an accessibility label \
