@@ -360,7 +360,13 @@ struct LabelSites {
         let chain = tapChains[top] ?? TapChain(nesting, ancestry: file.ancestry)
         tapChains[top] = chain
         file.ancestry.count()
-        let (reason, helpers) = chain.reason(forTapAt: call)
+        var (reason, helpers) = chain.reason(forTapAt: call)
+        // `LazyImage(url:) { state in state.image?.accessibilityAddTraits(.isButton) }.onTapGesture { … }`: the loaded image
+        // carries the trait the content closure gives it.
+        if reason == nil || reason?.verdict == .fail, let root = nesting.own.first, root.id != call.id,
+           let trait = ViewWalker.traitOfLoadedImage(root, file: file) {
+            reason = trait
+        }
         if reason == nil || reason?.verdict == .fail, let root = nesting.own.first, root.id != call.id, !root.isMemberCall,
            case let .component(_, reference) = ViewScope(typePath: file.ancestry.typePath(of: Syntax(call))).classify(ExprSyntax(root)) {
             return LabelDraft(shape: .tap, outcome: .tapOn(reference, fallback: reason), helpers: helpers)

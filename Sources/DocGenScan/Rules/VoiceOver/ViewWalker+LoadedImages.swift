@@ -16,6 +16,21 @@ extension ViewWalker {
         return nil
     }
 
+    /// The trait the content closure of a loaded image gives the image value it is given (`image.accessibilityAddTraits(
+    /// .isButton)`): a tap on the loaded image is then on a button.
+    static func traitOfLoadedImage(_ call: FunctionCallExprSyntax, file: ParsedFile) -> VoiceOverReason? {
+        guard Names.mayLoadImage(call.calleeName ?? ""), Names.loadsFromURL(call) else { return nil }
+        for closure in call.closures {
+            for token in file.identifiers(named: [Names.traitsModifier], within: Syntax(closure)) {
+                guard let modifier = token.namedCall, modifier.isMemberCall,
+                      isValue(ViewChain(ExprSyntax(file.ancestry.chainTop(of: modifier))).root),
+                      case let .reason(reason) = LabelChains.traitFact(modifier) else { continue }
+                return reason
+            }
+        }
+        return nil
+    }
+
     /// Whether a chain's root is a value (`image`, `state.image`), not a view or type (`ProgressView()`, `Color.gray`).
     private static func isValue(_ root: ExprSyntax) -> Bool {
         var current = root

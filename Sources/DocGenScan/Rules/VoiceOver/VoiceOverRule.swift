@@ -78,7 +78,8 @@ public struct VoiceOverRule: AccessibilityRule {
         Button(action: onRemove) { Image(systemName: "xmark") }, also through a helper function of the view given it: \
         arrow("chevron.up", action: onUp)) is a control site when the call passes that closure (by \
         its label, or a trailing closure for the view's last closure property): the call configures the control and \
-        fails with it; a call that passes no such closure shows a composite view, no control. A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
+        fails with it; a call that passes no such closure shows a composite view, no control. A tap gesture needs .accessibilityAddTraits(.isButton) (on a loaded image, the content closure may give it to the \
+        image value it is given); an accessibility action alone does not say \
         it is a button; a tap that only puts the keyboard away, or does nothing, is not a control; a tap in a view of \
         the scanned code that every place showing the view hides is hidden with it.
 
