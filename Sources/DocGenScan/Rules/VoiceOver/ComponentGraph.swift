@@ -19,6 +19,10 @@ struct ComponentGraph: Sendable {
     /// Members of UIKit views that some file shows or hides, or gives a chosen image, by a condition
     /// (`cell.badge.isHidden = !isMember`), with the owner's type name, which the file says (`let cell = … as! BadgeCell`).
     var statefulMembers: [String: Set<String>] = [:]
+    /// Declarations whose own view shows an image with a state no text of theirs says, by ``ComponentKey``.
+    var selectionMarks: Set<String> = []
+    /// Declarations that hold a control nothing names which a call configures, with the arguments that configure it.
+    var unnamedControls: [String: Set<String>] = [:]
     /// Button classes of the scanned code that give themselves only an image (`class HornButton: UIButton`), by type
     /// path, with the reason the class gets.
     var imageButtonClasses: [String: VoiceOverReason] = [:]
@@ -40,6 +44,8 @@ struct ComponentGraph: Sendable {
             for (key, content) in note.contents { contents[key] = contents[key].map { LabelContent.any([$0, content]) } ?? content }
             for (key, label) in note.controls { controls[key] = controls[key].map { LabelContent.any([$0, label]) } ?? label }
             for (key, trait) in note.traits { traits[key] = trait }
+            selectionMarks.formUnion(note.selectionMarks)
+            for (key, arguments) in note.unnamedControls { unnamedControls[key, default: []].formUnion(arguments) }
             for (member, owners) in note.statefulMembers { statefulMembers[member, default: []].formUnion(owners) }
             for (type, reason) in note.imageButtonClasses { imageButtonClasses[type] = reason }
             for (function, reason) in note.imageButtonFactories { imageButtonFactories[function] = reason }

@@ -107,7 +107,7 @@ struct ImageNatures {
     /// The condition that shows or hides a view written directly in a branch (`if isSelected { Image(…) }`, a
     /// `switch` case): what it shows is a state. Not a branch whose alternative is a spinner (the view is what
     /// shows once loaded), nor a test of what is available (``isStateCondition(_:)``).
-    static func presence(of top: Syntax, image: FunctionCallExprSyntax, labelled: Bool, file: ParsedFile?) -> [Condition] {
+    static func presence(of top: Syntax, image: FunctionCallExprSyntax, labelled: Bool, file: ParsedFile?, shownWith: Syntax? = nil) -> [Condition] {
         var top = top
         var labelled = labelled
         while true {
@@ -137,7 +137,8 @@ struct ImageNatures {
             if let file, let accessors = list.parent?.as(AccessorBlockSyntax.self), list.as(CodeBlockItemListSyntax.self)?.count == 1,
                let binding = accessors.parent?.as(PatternBindingSyntax.self),
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.ancestor(MemberBlockSyntax.self) {
-                return presenceOfUses(name, in: type, image: image, labelled: labelled, file: file)
+                // `var lockedNotice: some View { VStack { Image(…); Text(lockedTitle) } }`: its text comes and goes with it.
+                return presenceOfUses(name, in: type, image: image, labelled: labelled, file: file, shownWith: Syntax(list))
             }
             guard let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) else { return [] }
             let alternatives = [ifExpr.body] + (ifExpr.elseBody.flatMap { if case let .codeBlock(other) = $0 { [other] } else { nil } } ?? [])
@@ -145,7 +146,7 @@ struct ImageNatures {
             // `if count > 0 { HStack { Label("Requests", …); Image(systemName: "chevron.right") } }`: with nothing shown
             // otherwise, the branch shows a row with its text, and the image comes and goes with that text rather than
             // marking a state beside it.
-            if ifExpr.elseBody == nil, showsText(in: block) { return [] }
+            if ifExpr.elseBody == nil, showsText(in: Syntax(block)) || shownWith.map(showsText(in:)) == true { return [] }
             let negated = block.id != ifExpr.body.id
             return ifExpr.conditions.compactMap { condition in
                 guard let tested = signature(of: condition.condition), isStateCondition(tested) else { return nil }
@@ -193,18 +194,24 @@ struct ImageNatures {
 
     /// `var badge: some View { Image(…) }` shown as `if isLiked { badge }`: the conditions every use of the property in its type
     /// is shown under are the image's; none when one use shows it unconditionally.
+    /// A property shown both when a test holds and when it fails (`if failed { card; retry } else { spinner; card }`) is
+    /// shown either way: that test is no state of it.
     private static func presenceOfUses(_ name: String, in type: MemberBlockSyntax, image: FunctionCallExprSyntax, labelled: Bool,
-                                       file: ParsedFile) -> [Condition] {
+                                       file: ParsedFile, shownWith: Syntax) -> [Condition] {
         var found: [Condition] = []
         for token in file.identifiers(named: [name], within: Syntax(type)) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             var use = Syntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { use = Syntax(member) }
-            let conditions = presence(of: use, image: image, labelled: labelled, file: nil)
+            let conditions = presence(of: use, image: image, labelled: labelled, file: nil, shownWith: shownWith)
             if conditions.isEmpty { return [] }
             found += conditions
         }
-        return found
+        let tested = Dictionary(grouping: found) { tests($0.signature) }
+        return found.filter { condition in
+            let both = tested[tests(condition.signature)] ?? []
+            return !(both.contains { $0.signature.hasPrefix("!") } && both.contains { !$0.signature.hasPrefix("!") })
+        }
     }
 
     /// Whether another branch of the `if` that shows a `Label` shows its title too (`if current { Label(name, systemImage:
@@ -222,7 +229,7 @@ struct ImageNatures {
     }
 
     /// Whether a branch shows a text of its own (a `Text`, or a `Label` with a title) besides an image.
-    private static func showsText(in block: CodeBlockSyntax) -> Bool {
+    private static func showsText(in block: Syntax) -> Bool {
         block.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == "Text" || token.text == Names.label, let call = token.namedCall, !call.isMemberCall else { return false }
             return !call.arguments.isEmpty

@@ -38,6 +38,10 @@ struct LabelDraft: Sendable {
         /// construction's own code says (a label), if anything; `setMembers` the members its code sets on it (a label the
         /// class copies from one of them names it); `outlet` when it is an @IBOutlet laid out in a storyboard or XIB.
         case buttonOfClass(type: String, scope: String, local: VoiceOverReason?, setMembers: Set<String> = [], outlet: String? = nil)
+        /// A control that shows views of the scanned code in its label and says no state of its own: `.unsaidState` when one
+        /// of them shows a state by an image alone (a selection mark, ``ComponentGraph/selectionMarks``), else `otherwise`
+        /// (nil: no site).
+        indirect case selectionMarkIn([ViewRef], otherwise: Outcome?)
         /// A bar item wrapping a button that a helper function of the scanned code makes (`function`): a site when that
         /// helper makes an image-only button, judged by `local` (a label given here) or as the helper's button is.
         case madeBy(function: String, local: VoiceOverReason?)
@@ -59,6 +63,10 @@ struct LabelSites {
     /// The tap facts of each chain, by its outermost call.
     private var tapChains: [SyntaxIdentifier: TapChain] = [:]
     private var natures: ImageNatures
+    /// The declarations of the file whose own view shows an image with an unsaid state (``VoiceOverNotes/selectionMarks``).
+    private var selectionMarks: Set<String> = []
+    /// The declarations of the file that hold a control nothing names (``VoiceOverNotes/unnamedControls``).
+    private var unnamedControls: [String: Set<String>] = [:]
 
     init(file: ParsedFile) {
         self.file = file
@@ -84,6 +92,10 @@ struct LabelSites {
             guard let token = control.call.calleeToken, let draft = controlSite(control.call, walked: control) else { continue }
             drafts.append(site(draft, at: token, call: control.call))
         }
+        for token in file.identifiers(named: [Self.slider]) {
+            guard let call = token.namedCall, let draft = sliderSite(call) else { continue }
+            drafts.append(site(draft, at: token, call: call))
+        }
         let controlLabels = Set(walker.controls.values.flatMap { $0.labelImages.map(\.id) })
         for token in file.identifiers(named: [Names.label]) {
             guard let call = token.namedCall, let draft = stateIconLabelSite(call, inControlLabel: controlLabels.contains(call.id)) else { continue }
@@ -91,12 +103,16 @@ struct LabelSites {
         }
         for call in walker.componentCalls {
             let placement = call.named ?? call.placement
-            let draft = Names.mayLoadImage(call.reference.name) && Names.loadsFromURL(call.call)
-                ? LabelDraft(shape: .image(decorativePlace: call.decorative), outcome: .loadedImage(call.reference, placement: placement))
+            let loads = Names.mayLoadImage(call.reference.name) && Names.loadsFromURL(call.call)
+            let draft = loads
+                ? LabelDraft(shape: .image(decorativePlace: call.decorative),
+                             outcome: .loadedImage(call.reference, placement: call.named ?? ViewWalker.namesLoadedImage(call.call, file: file) ?? placement))
                 : LabelDraft(shape: .button, outcome: .componentCall(call.reference, arguments: call.arguments, placement: placement))
             drafts.append(site(draft, at: call.token, call: call.call))
         }
         var notes = walker.notes
+        notes.selectionMarks = selectionMarks
+        notes.unnamedControls = unnamedControls
         let uikit = UIKitSites(file: file)
         notes.statefulMembers = uikit?.statefulMembers() ?? [:]
         (notes.imageButtonClasses, notes.buttonClasses) = uikit?.imageButtonClasses() ?? ([:], [:])
@@ -151,6 +167,7 @@ struct LabelSites {
             default: break
             }
         }
+        if nature.needsStateSaid, case let .open(.key(key)) = placement, ImageNatures.isSelectionMark(call) { selectionMarks.insert(key) }
         if let reason = Self.decided(nature, placement) { return LabelDraft(shape: shape, outcome: .decided(reason), helpers: walked.helpers) }
         return LabelDraft(shape: shape, outcome: .image(nature, placement), helpers: walked.helpers)
     }
@@ -228,12 +245,23 @@ struct LabelSites {
         if let named = walked.named, case let .named(reason, saysState) = named {
             return LabelDraft(shape: .button, outcome: .decided(unsaid && !saysState ? .unsaidState : reason))
         }
+        // A control whose label is only images, with no name of its own, acting through a closure its view keeps: a call of
+        // that view configures it and shares its failure (README "Settled in round 5").
+        if walked.label.local == .noText, walked.named == nil, walked.helpers.isEmpty,
+           let declaration = walked.declaration, !labelledImage(in: call) {
+            for (key, arguments) in configuringArguments(of: call, declaration: declaration) {
+                unnamedControls[key, default: []].formUnion(arguments)
+            }
+        }
+        // A selection mark shown by a view of the scanned code in the label (`Button { OptionRow(isSelected: on) }`) must be
+        // said by the control: a value or `.isSelected` trait, or a label of its own.
+        let marks = walked.saysState || walked.named != nil ? [] : walked.labelComponents
         switch walked.label.local {
         case .text?:
             if unsaid { return LabelDraft(shape: .button, outcome: .decided(.unsaidState)) }
             // Named only by the accessibility label of its image: the control is the site, and it passes.
             if Self.namedByItsImage(call, file: file) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
-            return nil
+            return marks.isEmpty ? nil : LabelDraft(shape: .button, outcome: .selectionMarkIn(marks, otherwise: nil))
         case .noText?:
             if case let .named(reason, _) = walked.placement { return LabelDraft(shape: .button, outcome: .decided(reason)) }
             if case .alone = walked.placement {
@@ -242,8 +270,8 @@ struct LabelSites {
         default: break
         }
         if labelledImage(in: call) { return LabelDraft(shape: .button, outcome: .decided(.labelled)) }
-        return LabelDraft(shape: .button, outcome: .control(label: walked.label, placement: walked.placement, unsaidState: unsaid),
-                          helpers: walked.helpers)
+        let control = LabelDraft.Outcome.control(label: walked.label, placement: walked.placement, unsaidState: unsaid)
+        return LabelDraft(shape: .button, outcome: marks.isEmpty ? control : .selectionMarkIn(marks, otherwise: control), helpers: walked.helpers)
     }
 
     /// Whether a call is a navigation link driven by a binding that shows nothing (`NavigationLink("", isActive: $open)
@@ -332,7 +360,13 @@ struct LabelSites {
         let chain = tapChains[top] ?? TapChain(nesting, ancestry: file.ancestry)
         tapChains[top] = chain
         file.ancestry.count()
-        let (reason, helpers) = chain.reason(forTapAt: call)
+        var (reason, helpers) = chain.reason(forTapAt: call)
+        // `LazyImage(url:) { state in state.image?.accessibilityAddTraits(.isButton) }.onTapGesture { … }`: the loaded image
+        // carries the trait the content closure gives it.
+        if reason == nil || reason?.verdict == .fail, let root = nesting.own.first, root.id != call.id,
+           let trait = ViewWalker.traitOfLoadedImage(root, file: file) {
+            reason = trait
+        }
         if reason == nil || reason?.verdict == .fail, let root = nesting.own.first, root.id != call.id, !root.isMemberCall,
            case let .component(_, reference) = ViewScope(typePath: file.ancestry.typePath(of: Syntax(call))).classify(ExprSyntax(root)) {
             return LabelDraft(shape: .tap, outcome: .tapOn(reference, fallback: reason), helpers: helpers)

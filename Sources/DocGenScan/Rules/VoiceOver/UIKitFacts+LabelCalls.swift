@@ -3,20 +3,25 @@ import SwiftSyntax
 extension UIKitFacts.Collector {
     /// Whether a picture chosen by a ternary (`tick.image = selected ? on : off`) has its state said by a label that a
     /// function of the file composes from the same condition, called beside it (`updateLabel(isSelected: selected)`,
-    /// where `updateLabel` sets an `accessibilityLabel`): VoiceOver reads the state there.
-    static func callLabelsCondition(around node: Syntax) -> Bool {
+    /// where `updateLabel` sets an `accessibilityLabel`): VoiceOver reads the state there. `labelling` is the file's
+    /// functions that assign an accessibility label (``UIKitFacts/labellingFunctions``), found once in the file's walk.
+    static func callLabelsCondition(around node: Syntax, labelling: Set<String>) -> Bool {
+        guard !labelling.isEmpty else { return false }
+        return calls(around: node).contains(where: labelling.contains)
+    }
+
+    /// The file's functions called beside a ternary's statement with its condition as an argument
+    /// (`updateLabel(isSelected: selected)` beside `tick.image = selected ? on : off`), by name.
+    static func calls(around node: Syntax) -> [String] {
         guard let statement = node.ancestor(CodeBlockItemSyntax.self), let tested = testedCondition(in: Syntax(statement)),
-              let block = statement.parent?.as(CodeBlockItemListSyntax.self) else { return false }
-        for item in block {
+              let block = statement.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+        return block.compactMap { item in
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
             guard let call = expression?.as(FunctionCallExprSyntax.self),
-                  call.arguments.contains(where: { $0.expression.compactText == tested }),
-                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                      ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.isSelf == true ? $0.declName.baseName.text : nil })
-            else { continue }
-            if setsLabel(function: name, from: node.root) { return true }
+                  call.arguments.contains(where: { $0.expression.compactText == tested }) else { return nil }
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.isSelf == true ? $0.declName.baseName.text : nil })
         }
-        return false
     }
 
     /// The condition of the first ternary in a statement, as written without spaces (`tick.image = selected ? a : b` →
@@ -37,21 +42,16 @@ extension UIKitFacts.Collector {
         return nil
     }
 
-    /// Whether a function of the file named `function` assigns an accessibility label.
-    private static func setsLabel(function: String, from root: Syntax) -> Bool {
-        root.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(function), let declaration = token.parent?.as(FunctionDeclSyntax.self),
-                  let body = declaration.body else { return false }
-            return body.tokens(viewMode: .sourceAccurate).contains { UIKitVocabulary.labels.contains($0.text) && isAssigned($0) }
+    /// The names of the functions an assignment of an accessibility label is written in (the nested ones and those
+    /// around them), recorded as the walk meets it: no second walk of the file per call.
+    static func enclosingFunctions(of node: Syntax) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) { names.append(function.name.text) }
+            if syntax.is(MemberBlockSyntax.self) { break }
+            current = syntax.parent
         }
-    }
-
-    /// Whether a member token is the target of an assignment (`view.accessibilityLabel = …`).
-    private static func isAssigned(_ token: TokenSyntax) -> Bool {
-        guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init)
-            ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init),
-            let list = access.parent?.as(ExprListSyntax.self) else { return false }
-        let elements = Array(list)
-        return elements.count >= 3 && elements[0].id == access.id && elements[1].is(AssignmentExprSyntax.self)
+        return names
     }
 }

@@ -51,12 +51,20 @@ struct UIKitFacts {
     /// Views made from a type that may be the scanned code's own subclass of a UIKit view (`let logo = BrandMark(…)`,
     /// `badge = TintedIcon()`): kept under a name or assigned, and not named like a system type.
     private(set) var constructed: [FunctionCallExprSyntax] = []
+    /// The file's functions that assign an accessibility label (`func updateLabel(…) { tick.accessibilityLabel = … }`),
+    /// by name, found in the same walk.
+    private(set) var labellingFunctions: Set<String> = []
 
     init(file: ParsedFile) {
         let collector = Collector(file: file)
         collector.walk(file.tree)
+        // A chosen picture beside a call of a function that labels it: known only once every function has been walked.
+        for (index, calls) in collector.labelCalls where calls.contains(where: collector.labellingFunctions.contains) {
+            collector.facts[index].saidByText = true
+        }
         facts = collector.facts
         constructed = collector.constructed
+        labellingFunctions = collector.labellingFunctions
     }
 
     /// Whether a type name may be the scanned code's own: `UIImageView`, `NSLayoutConstraint`, `CALayer` are not.
@@ -118,6 +126,9 @@ struct UIKitFacts {
         let file: ParsedFile
         var facts: [Fact] = []
         var constructed: [FunctionCallExprSyntax] = []
+        var labellingFunctions: Set<String> = []
+        /// Facts whose chosen picture has calls beside it given the same condition (``calls(around:)``), by index.
+        var labelCalls: [(Int, [String])] = []
 
         init(file: ParsedFile) {
             self.file = file
@@ -138,6 +149,7 @@ struct UIKitFacts {
                 constructed.append(node)
             }
             let arguments = { node.arguments.map(\.expression.collapsedText).joined(separator: ", ") }
+            recordLoadedImage(node)
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 let name = member.declName.baseName.text
                 let values = node.arguments.map { Syntax($0.expression) }
@@ -162,6 +174,9 @@ struct UIKitFacts {
         private func add(_ root: String, _ path: String, _ value: @autoclosure () -> String, at node: Syntax, values: [Syntax]) {
             // Only the members the rule reads are kept: a file's other calls and assignments cost nothing more.
             let last = String(path.split(separator: ".").last ?? "")
+            if UIKitVocabulary.labels.contains(last), node.is(SequenceExprSyntax.self) {
+                labellingFunctions.formUnion(Self.enclosingFunctions(of: node))
+            }
             // A label a button class copies from a property of its own (`onAccessibilityLabel`) is kept too.
             guard UIKitVocabulary.readMembers.contains(last) || last.hasSuffix(UIKitVocabulary.labelPropertySuffix) else { return }
             var fact = Fact(root: root, path: path, value: value(), member: file.ancestry.memberDeclaration(of: node)?.id,
@@ -173,13 +188,53 @@ struct UIKitFacts {
                 fact.fixedImage = values.contains(where: Self.makesFixedImage)
                 // `icon.image = on ? a : b` beside `title.text = on ? "Remove" : "Add"`: the text says what the image shows.
                 fact.saidByText = fact.branch && Self.branchSetsText(around: node, choosing: false)
-                    || fact.chooses && (Self.branchSetsText(around: node, choosing: true) || Self.callLabelsCondition(around: node))
+                    || fact.chooses && Self.branchSetsText(around: node, choosing: true)
+                // `tick.isHidden = !picked` beside `box.accessibilityLabel = picked ? deselect : select` (or a text so chosen):
+                // the label switches with the view, and says what it shows.
+                if last == UIKitVocabulary.isHidden, !fact.saidByText, !values.isEmpty {
+                    fact.saidByText = Self.siblingChoosesOn(values.flatMap(Self.testedNames), around: node)
+                }
+                if fact.chooses, !fact.saidByText {
+                    let calls = Self.calls(around: node)
+                    if !calls.isEmpty { labelCalls.append((facts.count, calls)) }
+                }
                 fact.conditionKeys = Self.conditionKeys(around: node, values: last == UIKitVocabulary.isHidden ? values : [])
                 if root != "self", path.contains("."), let bound = LocalBindings.value(of: root, before: node) {
                     fact.rootType = Self.type(of: bound)
                 }
             }
             facts.append(fact)
+        }
+
+        /// A view handed to a call that loads a picture into it (`ImageLoader.load(url, into: avatar)`, a call or argument
+        /// named for images or loading) or loading one itself (`avatar.kf.setImage(with: url)`): a ``UIKitVocabulary/loadedImage`` fact.
+        private func recordLoadedImage(_ node: FunctionCallExprSyntax) {
+            // Only a call given a view by name, or loading with a URL, can load a picture into one.
+            guard node.arguments.contains(where: { $0.expression.is(DeclReferenceExprSyntax.self) || $0.expression.is(MemberAccessExprSyntax.self)
+                || $0.label?.text.hasPrefix("with") == true }) else { return }
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+            let name = (member?.declName.baseName.text ?? node.calleeName ?? "").lowercased()
+            if name.contains("setimage"), node.arguments.first?.label?.text.hasPrefix("with") == true, let base = member?.base {
+                // `avatar.sd_setImage(with:)` is the view's own; `avatar.kf.setImage(with:)` goes through a namespace member.
+                let view = name.hasPrefix("set") ? base.as(MemberAccessExprSyntax.self)?.base : base
+                if let view { addLoaded(view, at: node) }
+                return
+            }
+            guard !name.hasPrefix("set") else { return }
+            for argument in node.arguments {
+                let label = argument.label?.text.lowercased() ?? ""
+                guard name.contains("load") || name.contains("image") || label.contains("image") || label == "into",
+                      argument.expression.is(DeclReferenceExprSyntax.self) || argument.expression.is(MemberAccessExprSyntax.self)
+                else { continue }
+                addLoaded(argument.expression, at: node)
+            }
+        }
+
+        private func addLoaded(_ view: ExprSyntax, at node: FunctionCallExprSyntax) {
+            guard let (root, path) = UIKitFacts.components(of: view) else { return }
+            // `self.avatar` is the view `avatar`; `cell.avatar` is the member `avatar` of the view `cell`.
+            if root == "self" { add(path, UIKitVocabulary.loadedImage, "", at: Syntax(node), values: []) }
+            else { add(root, "\(path).\(UIKitVocabulary.loadedImage)", "", at: Syntax(node), values: []) }
         }
 
         /// The names tested by the conditions a statement is written under (the non-binding conditions of the `if`s
@@ -271,6 +326,24 @@ struct UIKitFacts {
                       let (_, path) = UIKitFacts.components(of: elements[0]) else { return false }
                 return UIKitVocabulary.textMembers.contains(String(path.split(separator: ".").last ?? ""))
                     && (!choosing || elements.dropFirst(2).contains { holdsTernary(Syntax($0)) })
+            }
+        }
+
+        /// Whether a statement of the block a node is written in sets a label's text or accessibility label to a value
+        /// chosen by a ternary that tests one of `keys` (`status.text = failed ? retry : done`).
+        static func siblingChoosesOn(_ keys: [String], around node: Syntax) -> Bool {
+            let keys = Set(keys)
+            guard !keys.isEmpty, let block = node.ancestor(CodeBlockItemListSyntax.self) else { return false }
+            return block.contains { item in
+                guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+                      sequence.id != node.id else { return false }
+                let elements = Array(sequence.elements)
+                guard elements.count >= 5, elements[1].is(AssignmentExprSyntax.self), let (_, path) = UIKitFacts.components(of: elements[0]),
+                      let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary > 2,
+                      !ThemeCondition.isThemeTernary(Syntax(elements[ternary])) else { return false }
+                let last = String(path.split(separator: ".").last ?? "")
+                guard UIKitVocabulary.textMembers.contains(last) || UIKitVocabulary.labels.contains(last) else { return false }
+                return elements[2..<ternary].flatMap { testedNames(Syntax($0)) }.contains(where: keys.contains)
             }
         }
 

@@ -10,7 +10,7 @@ extension UIKitSites {
         let top = Self.carried(ExprSyntax(call))
         // Set in a branch that also sets a label's text (`badge.image = UIImage(named: "warning"); note.text = prompt`): said.
         let state = Self.shownByCondition(Syntax(call)) && !UIKitFacts.Collector.branchSetsText(around: Syntax(call), choosing: false)
-            && !UIKitFacts.Collector.callLabelsCondition(around: Syntax(call))
+            && !UIKitFacts.Collector.callLabelsCondition(around: Syntax(call), labelling: facts.labellingFunctions)
         let chosen = UIKitFacts.Collector.holdsTernary(Syntax(top))
         if let shown = shownIn(top) { return judgeShown(shown, state: state, chosen: chosen) }
         // `let image = UIImage(named: icon)?.tinted(…)`, `if let image = UIImage(named: …)`: followed to its image view.

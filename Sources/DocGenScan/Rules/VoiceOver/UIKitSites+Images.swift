@@ -15,8 +15,10 @@ extension UIKitSites {
         let image = call.argument(labeled: Names.imageProperty)
         let fixed = image.map { Self.holdsFixedImage($0) } ?? false
         let accessory = Self.assigned(ExprSyntax(call), to: Names.accessoryView)
+        // Made or shown under a condition with a picture that is content (an avatar loaded into it, a copy of another view's
+        // artwork): it shows whether there is a picture, not a state.
         let state = shown.showsChosenImage || (accessory ? image.map { UIKitFacts.Collector.holdsTernary(Syntax($0)) } ?? false
-            : Self.shownByCondition(Syntax(call), alternatives: fixed) || shown.isToggled)
+            : !shown.showsContent && (Self.shownByCondition(Syntax(call), alternatives: fixed) || shown.isToggled))
         let title = isTitle(name, at: Syntax(call)) || Self.assigned(ExprSyntax(call), to: Names.titleView)
         let judged = judgeImage(shown, state: state, title: title, at: Syntax(call))
         // `UIImageView(image: UIImage(systemName: "flame"))` made an element: VoiceOver reads the symbol's own name.
@@ -44,7 +46,7 @@ extension UIKitSites {
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
         if isDrawnInsideElement(name.text, at: Syntax(variable)) { return nil }
         let view = facts.about(name.text, member: nil, type: file.ancestry.typePath(of: Syntax(variable)), property: true)
-        let draft = judgeImage(view, state: view.isToggled || view.showsChosenImage, title: isTitle(name.text, at: Syntax(variable)), at: Syntax(variable))
+        let draft = judgeImage(view, state: view.isToggled && !view.showsContent || view.showsChosenImage, title: isTitle(name.text, at: Syntax(variable)), at: Syntax(variable))
         let pending = memberDraft(draft, name: name.text, at: Syntax(variable))
         return (name, type == Names.imageView ? pending : subclassDraft(pending, type: type, at: Syntax(variable)))
     }

@@ -99,9 +99,18 @@ struct UIKitSites {
 
     /// The type's own view, when it is one element that VoiceOver names (by a label or a value) and so holds its
     /// subviews.
+    /// A table cell is one by default: UIKit reads a `UITableViewCell` (or a class named as a cell that is not a collection
+    /// view's) as one element, so a label it gives itself is what VoiceOver reads for the row.
     func namedContainer(around node: Syntax) -> Bool {
         let own = facts.about("self", member: nil, type: file.ancestry.typePath(of: node), property: true)
-        return own.isElement && (own.isLabelled || own.hasValue)
+        return (own.isElement || Self.isTableCell(around: node)) && (own.isLabelled || own.hasValue)
+    }
+
+    /// Whether the class around a node inherits from a table cell (`UITableViewCell`, an app's `SwipeableCell`), not a
+    /// collection view's cell, which is no element by default.
+    static func isTableCell(around node: Syntax) -> Bool {
+        guard let superclass = node.ancestor(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first?.type.compactText else { return false }
+        return superclass.hasSuffix(Names.cellSuffix) && !superclass.contains(Names.collectionView)
     }
 
     /// Whether the type's own view is labelled by a label composed at run time (a call of the type's own,
@@ -154,7 +163,8 @@ struct UIKitSites {
                 return true
             }
             if alternatives {
-                if parent.is(SwitchCaseSyntax.self) { return true }
+                // `switch activeTheme { case .dark: icon.tintColor = … }`: the same picture drawn for another appearance.
+                if parent.is(SwitchCaseSyntax.self), !ThemeCondition.isTheme(parent.ancestor(SwitchExprSyntax.self)?.subject.description ?? "") { return true }
                 // A picture chosen by the light or dark appearance is not a state.
                 if let ternary = parent.as(TernaryExprSyntax.self), current.id != ternary.condition.id, !ThemeCondition.isThemeTernary(parent) { return true }
                 // Unfolded `a ? b : c`: `b` sits in the ternary, `c` after it.

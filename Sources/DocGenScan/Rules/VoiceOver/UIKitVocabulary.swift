@@ -57,6 +57,12 @@ enum UIKitVocabulary {
     static let accessoryView = "accessoryView"
     /// `button.imageView?.addSubview(tick)`: a view drawn inside a button's (or cell's) image, part of that element.
     static let intoImage = "imageView.addSubview"
+    /// A fact the walk records for a view given a picture loaded at run time (`loadImage(url, into: avatar)`,
+    /// `avatar.kf.setImage(with: url)`): its picture is content, so showing or hiding it is not a state.
+    static let loadedImage = "loadedImage"
+    /// A table cell (`UITableViewCell`, an app's `…Cell` subclass), read as one element, unlike a collection view's cell.
+    static let cellSuffix = "Cell"
+    static let collectionView = "CollectionView"
     /// Members whose value shows a state when a condition sets or picks it.
     static let stateMembers: Set<String> = [isHidden, imageProperty, tintColor, setImage]
     /// The button trait, however it is written (`[.button]`, `.button`, `UIAccessibilityTraits.button`).
@@ -65,7 +71,7 @@ enum UIKitVocabulary {
     /// The last member names of every path the rule reads (`accessibilityTraits.insert`, `titleLabel.text`).
     static let readMembers: Set<String> = labels.union(titles).union([
         value, element, hiddenElements, traits, isHidden, imageProperty, setImage, addGesture, tintColor, titleView, accessoryView, "addSubview", "insert", "formUnion", "text",
-        "attributedText", "attributedTitle",
+        "attributedText", "attributedTitle", loadedImage,
     ]).union(CarPlayVocabulary.readMembers)
 
     /// Whether an unqualified name is a member of the view itself (`accessibilityTraits.insert(…)`), not a view.
@@ -104,6 +110,11 @@ struct UIKitView {
     var isToggled: Bool {
         let toggles = facts.filter { $0.path == Names.isHidden && ($0.branch || ($0.value != "true" && $0.value != "false")) }
         return !toggles.isEmpty && !toggles.allSatisfy(\.saidByText)
+    }
+    /// Given a picture that is content, loaded at run time (passed to an image loader, `kf.setImage(with: url)`) or copied
+    /// from another view (`artwork.image = source.image`): showing or hiding it shows whether there is a picture, not a state.
+    var showsContent: Bool {
+        facts.contains { $0.path == Names.loadedImage || $0.path == Names.imageProperty && !$0.chooses && !$0.fixedImage && $0.value.hasSuffix(".image") }
     }
     /// Its image or tint chosen by a condition: a ternary (`icon.image = on ? a : b`), different values in branches,
     /// or a fixed image set in a branch (`if locked { icon.image = UIImage(named: "lock") }`): a state.

@@ -14,7 +14,7 @@ extension ViewWalker {
         }
         let saysState = facts.ownSaysState || Names.valueControls.contains(call.calleeName ?? "")
         controls[call.id] = controls[call.id] ?? WalkedControl(call: call, placement: here, label: label, named: facts.ownPlacement,
-                                                               saysState: saysState, helpers: facts.helpers)
+                                                               saysState: saysState, helpers: facts.helpers, declaration: declaration)
         if case .named(.hidden, _)? = facts.ownPlacement, let labelClosure {
             walk(closure: labelClosure, .named(.hidden, saysState: true), decorative: decorative, scope: scope)
         } else if let labelClosure {
@@ -259,6 +259,13 @@ struct VoiceOverNotes: Sendable {
     var controls: [String: LabelContent] = [:]
     /// The trait each declaration's root view has, by ``ComponentKey``.
     var traits: [String: VoiceOverReason] = [:]
+    /// The declarations (by ``ComponentKey``) whose own view shows an image with a state no text of theirs says (`if
+    /// isSelected { Image(systemName: "checkmark") }`): a control whose label shows one must say that state.
+    var selectionMarks: Set<String> = []
+    /// The declarations (by ``ComponentKey``) that hold a control whose label is only images, that nothing names and
+    /// whose action calls a closure the view keeps, with the argument labels a call passes those closures by
+    /// (``LabelSites/configuringArguments(of:)``).
+    var unnamedControls: [String: Set<String>] = [:]
     /// Members of UIKit views this file toggles by a condition, with their owner's type name.
     var statefulMembers: [String: Set<String>] = [:]
     /// Button classes this file declares that give themselves only an image, by type path, with their reason.

@@ -18,6 +18,8 @@ struct ViewWalker {
     var readingLocals: Set<SyntaxIdentifier> = []
     /// The images met inside the label of each control being walked, innermost control last.
     var openControls: [SyntaxIdentifier] = []
+    /// The declaration being walked, by ``ComponentKey``.
+    var declaration: String?
 
     init(file: ParsedFile) { self.file = file }
 
@@ -107,6 +109,8 @@ struct ViewWalker {
 
     /// Walks one declaration's view code and records what it shows, and whether it is a control (a control component).
     private mutating func walkDeclaration(_ items: [CodeBlockItemSyntax.Item], key: String, scope: ViewScope) {
+        declaration = key
+        defer { declaration = nil }
         let content = self.content(ofItems: items, scope: scope)
         notes.contents[key] = notes.contents[key].map { LabelContent.any([$0, content]) } ?? content
         var roots: [FunctionCallExprSyntax] = []
@@ -185,6 +189,7 @@ struct ViewWalker {
             for closure in call.closures { walk(closure: closure, inside, decorative: decorative, scope: scope) }
         case let .component(call, reference):
             notes.uses.append(ViewUse(reference: reference, placement: here))
+            if let control = openControls.last { controls[control]?.labelComponents.append(reference) }
             // The type's name is the site of `RemoteImage.url(address)`, not the constructor's.
             if let token = call.memberBase?.as(DeclReferenceExprSyntax.self)?.baseName ?? call.calleeToken {
                 var arguments: [String: LabelContent] = [:]
@@ -198,6 +203,7 @@ struct ViewWalker {
             flow(call, into: reference, shownAt: here, decorative: decorative, scope: scope)
         case let .reference(reference, call):
             notes.uses.append(ViewUse(reference: reference, placement: here))
+            if let control = openControls.last { controls[control]?.labelComponents.append(reference) }
             if let call { flow(call, into: reference, shownAt: here, decorative: decorative, scope: scope) }
             if case .anyMember = reference.kind, let call, let base = call.memberBase, let token = call.calleeToken,
                case let .reference(receiver, _) = scope.classify(ViewChain(base).root) {
@@ -291,6 +297,11 @@ struct WalkedControl {
     var isComponentRoot = false
     /// The images in its label, and `Label` icons in it, written in the same declaration.
     var labelImages: [FunctionCallExprSyntax] = []
+    /// The declaration it is written in, by ``ComponentKey``.
+    var declaration: String?
+    /// The views of the scanned code its label shows (`Button { OptionRow(isSelected: on) }`), whose own images may show a
+    /// state (a selection mark) the control must say.
+    var labelComponents: [ViewRef] = []
 }
 
 /// A call of a view of the scanned code (`CloseButton()`) or of a helper modifier (`.buttonize {}`), which is a

@@ -102,6 +102,13 @@ struct FinishedDraft {
             // Laid out in a storyboard that may label it, unless the class shows a state by its picture.
             if let outlet, reason.verdict == .fail { return Judged(reason: facts?.choosesImage == true ? .unsaidState : .unresolved("@IBOutlet:\(outlet)")) }
             return Judged(reason: reason)
+        case let .selectionMarkIn(references, otherwise):
+            let graph = resolver.graph
+            let marked = references.contains { reference in
+                graph.resolver?.keys(of: reference, graph: graph).contains(where: graph.selectionMarks.contains) == true
+            }
+            if marked { return Judged(reason: .unsaidState) }
+            return otherwise.map { reason(for: $0) } ?? .notASite
         case let .madeBy(function, local):
             guard let reason = resolver.graph.imageButtonFactories[function] else { return .notASite }
             return Judged(reason: local ?? reason)
@@ -230,13 +237,22 @@ struct FinishedDraft {
 
     // MARK: control components
 
+    /// A call that configures a control nothing names in the view it shows (a row whose icon-only end button calls the
+    /// closure the call passes) takes the worst of its controls: it fails as that control does (README "Settled in round
+    /// 5": a component holding several controls that the call configures).
     private func componentCall(_ reference: ViewRef, arguments: [String: LabelContent], placement: Placement) -> Judged {
-        guard let resolver = resolver.graph.resolver,
-              let key = resolver.keys(of: reference, graph: self.resolver.graph).first(where: { self.resolver.graph.controls[$0] != nil }),
-              let label = self.resolver.graph.controls[key] else { return .notASite }
+        guard let resolver = resolver.graph.resolver else { return .notASite }
+        let keys = resolver.keys(of: reference, graph: self.resolver.graph)
+        // The call passes the closure an unnamed control of the view calls: it configures that control.
+        let unnamed = keys.contains { key in !(self.resolver.graph.unnamedControls[key] ?? []).isDisjoint(with: arguments.keys) }
+        guard let key = keys.first(where: { self.resolver.graph.controls[$0] != nil }), let label = self.resolver.graph.controls[key] else {
+            guard unnamed else { return .notASite }
+            if case let .named(reason, _) = placement { return Judged(reason: reason) }
+            return Judged(reason: .unlabelledButton)
+        }
         if case let .named(reason, _) = placement { return Judged(reason: reason) }
         switch self.resolver.verdict(of: label, arguments: arguments) {
-        case .text: return Judged(reason: .titledBy(reference.name))
+        case .text: return Judged(reason: unnamed ? .unlabelledButton : .titledBy(reference.name))
         case let .unknown(name): return Judged(reason: .unresolved(name))
         case .noText:
             let terminals = self.resolver.terminals(of: placement)

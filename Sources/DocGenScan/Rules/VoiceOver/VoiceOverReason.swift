@@ -148,7 +148,7 @@ public enum VoiceOverReason: RuleReason {
         case .imageAsTitle:
             "an image view set as the screen's title (navigationItem.titleView: a logo instead of the screen's name) without an "
                 + "accessibility label: the screen has no title VoiceOver reads: fail"
-        case .unlabelledButton: "a control whose label is only an image (or a custom slider moved by a drag gesture), without an accessibility label: fail"
+        case .unlabelledButton: "a control whose label is only an image (or a Slider with no label view, or a custom slider moved by a drag gesture), without an accessibility label: fail"
         case .tapWithoutButtonTrait: "a tap gesture on a view VoiceOver does not know is a button: fail"
         case .accessibilityAction: "a tap gesture on a view with an accessibility action but no button trait: VoiceOver does not say it is a button: fail"
         case .accessibilityActionBy: "a tap gesture on a view a helper modifier of the scanned code gives an accessibility action, but no button trait: fail"

@@ -12,9 +12,13 @@ public struct VoiceOverRule: AccessibilityRule {
         Image(uiImage:) and Label(_:systemImage:) that is not a control's whole label (Image(named:) is no SwiftUI view: \
         a UIKit image under a local typealias Image = UIImage, as generated asset code writes it); every image view given a URL that \
         the scanned code does not declare (AsyncImage(url:), an image-loading package's LazyImage(url:), KFImage(source) \
-        or RemoteImage.url(…)), whose loaded picture has no name of its own; every Button, NavigationLink, Link, \
+        or RemoteImage.url(…)), whose loaded picture has no name of its own unless the content closure labels or hides \
+        the image it is given (phase.image.accessibilityLabel(title), not a placeholder's label); every Button, NavigationLink, Link, \
         Menu, Toggle, ShareLink or control component of the scanned code whose label is not plainly text (the control is \
-        the site, not its image); every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one, and so is \
+        the site, not its image); every Slider with no label view (Slider(value: $level, in: 0...1), or an EmptyView \
+        label; a trailing closure that takes a parameter is onEditingChanged), which fails unless an accessibility label \
+        on it or a container, or a LabeledContent around it, names it: a title shown above a slider is an element of its \
+        own; every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one, and so is \
         the body of a ToggleStyle or ButtonStyle: a tap there is the control's own); and in UIKit code every \
         image view (UIImageView, or a subclass of it the scanned code declares, made in code or an @IBOutlet), \
         UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image (also \
@@ -37,7 +41,9 @@ public struct VoiceOverRule: AccessibilityRule {
         "checkmark" : "xmark") fails, since VoiceOver reads a Label's title and not its icon), says it, and the same image shown in both branches of a condition is no state. An accessibility label of \
         the image's own (or of the control it is in) names it, state and all; a label of a container around it must say \
         the state. An image in a branch with no else that shows text of its own (a row shown when there is something to \
-        show) comes and goes with that text and marks no state, nor does a colour chosen by a capability flag \
+        show) comes and goes with that text and marks no state (so does a view property holding the image and a text, \
+        shown as if locked { lockNotice }), a view property shown both when a test holds and when it fails (if failed { \
+        fileCard; retry } else { spinner; fileCard }) shows no state of that test, nor does a colour chosen by a capability flag \
         (canSend ? tint : .secondary). An asset image \
         (Image("name"), Image(uiImage:)) with no label fails: VoiceOver reads its file name.
 
@@ -58,20 +64,30 @@ public struct VoiceOverRule: AccessibilityRule {
         parameter, and AnyView(view) shows its view. The control is the row: an image that is part of a control's label, wherever the label is \
         written (inline, a view property or function, a button or toggle style, a helper view or a view passed to a \
         component), is no site of its own; the control is the site, and one whose label is only images fails once. \
-        Written outside the control's own code, such an image is read with the control's text. \
+        Written outside the control's own code, such an image is read with the control's text, except a selection mark: \
+        a control whose label shows a view of the scanned code that marks a selection by an image alone (a checkmark, \
+        tick or radio image, or one shown under a test of a selection: if isSelected, if item.id == chosen) fails \
+        (unsaid-state) unless an .isSelected trait, a value or an accessibility label of its own says it. \
         accessibilityIdentifier is not a label. An image-only control needs an accessibility label (on the control or \
         its image). A control component is one whose view is a control (also inside a toolbar item, or in every branch \
         that shows something: a switch's default: EmptyView() does not count), or a custom slider: a view that shows only shapes and whose drag gesture \
         writes a @Binding of its own (value = picked(at: drag.location.x)) with no accessibilityAdjustableAction or \
         accessibilityRepresentation in its body, which each place that shows it must name (and make adjustable); a navigation link driven by a binding \
-        that shows nothing (NavigationLink("", isActive:), an EmptyView label) is no control. A tap gesture needs .accessibilityAddTraits(.isButton); an accessibility action alone does not say \
+        that shows nothing (NavigationLink("", isActive:), an EmptyView label) is no control. A call of a view that holds \
+        a control nothing names (an icon-only button) acting through a closure the view keeps (let onRemove: () -> Void; \
+        Button(action: onRemove) { Image(systemName: "xmark") }, also through a helper function of the view given it: \
+        arrow("chevron.up", action: onUp)) is a control site when the call passes that closure (by \
+        its label, or a trailing closure for the view's last closure property): the call configures the control and \
+        fails with it; a call that passes no such closure shows a composite view, no control. A tap gesture needs .accessibilityAddTraits(.isButton) (on a loaded image, the content closure may give it to the \
+        image value it is given); an accessibility action alone does not say \
         it is a button; a tap that only puts the keyboard away, or does nothing, is not a control; a tap in a view of \
         the scanned code that every place showing the view hides is hidden with it.
 
         UIKit views are judged by what the file says about them through the name they are kept under: \
         accessibilityLabel, isAccessibilityElement = false or accessibilityElementsHidden (hidden), accessibilityTraits \
         with .button for a tapped view, a title for a button, and a view that makes itself one element \
-        (isAccessibilityElement = true with a label or value) for the image views and buttons inside it (a state one of \
+        (isAccessibilityElement = true with a label or value, or a table cell, one element by default, that gives itself a \
+        label) for the image views and buttons inside it (a state one of \
         those shows is said when that label is composed by a function of the type's own or an interpolation that tests \
         the same condition: badge.isHidden = !item.isFavourite, and the label's function reads isFavourite). An image view \
         is silent by default: UIKit does not expose it to VoiceOver unless it is made an accessibility element, so one \
@@ -82,7 +98,11 @@ public struct VoiceOverRule: AccessibilityRule {
         (isHidden = !selected, or isHidden set in the branches of an if that sets no label's text there), in its own \
         file or in another that reaches it through a typed local (let cell = … as! BadgeCell; cell.badge.isHidden = …), \
         with no label (unsaid-state); and when it stands for the screen's title (navigationItem.titleView = logo) with \
-        no label (image-as-title). A UIBarButtonItem(image:) whose image a condition chooses (let folder = unlocked ? \
+        no label (image-as-title). A state is said when a text or another view's accessibility label set beside the \
+        toggle is chosen by a ternary on the same flag (tick.isHidden = !picked beside box.accessibilityLabel = picked ? \
+        unpick : pick). A picture that is content (passed to an image loader, avatar.kf.setImage(with: url), or a copy of \
+        another view's image) shows no state by being shown, hidden or made under a condition; a switch over the theme \
+        (switch activeTheme) chooses no state. A UIBarButtonItem(image:) whose image a condition chooses (let folder = unlocked ? \
         open : locked) and whose accessibility label is one fixed string shows a state it never says (unsaid-state). A cell's accessory view (a chevron) shows a state only when its picture is chosen; an \
         image view drawn inside a button's image (button.imageView?.addSubview(tick)) is part of the button. An \
         @IBOutlet button that code does not label is unknown, since its storyboard or XIB is not scanned, unless code \
