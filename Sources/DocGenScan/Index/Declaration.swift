@@ -59,6 +59,8 @@ struct DeclarationDetails: Sendable, Hashable {
 
     /// The declared type (property annotation, inferred `Type(…)` initializer, return type), normalised.
     var typeName: String?
+    /// The element type when the declared type is a collection (`[Metric]`, `Array<Metric>?`, `Set<Metric>`), normalised.
+    var elementTypeName: String?
     /// Attribute names without `@`, with their arguments compacted (`Environment(\.theme)`, `ScaledMetric`).
     var attributes: [String] = []
     /// Parameters of a function as (label, inner name, type); `_` labels are `nil`.
@@ -74,10 +76,12 @@ struct DeclarationDetails: Sendable, Hashable {
                 guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText == name else { continue }
                 typeName = binding.typeAnnotation.map { TypeName.normalise($0.type) }
                     ?? binding.initializer.flatMap { TypeName.inferred(from: $0.value) } ?? pendingType
+                elementTypeName = TypeName.element(of: binding.typeAnnotation?.type)
             }
         } else if let function = syntax.as(FunctionDeclSyntax.self) {
             attributes = Self.attributes(function.attributes)
             typeName = TypeName.normalise(function.signature.returnClause?.type)
+            elementTypeName = TypeName.element(of: function.signature.returnClause?.type)
             parameters = function.signature.parameterClause.parameters.map { parameter in
                 Declaration.Parameter(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                                       name: (parameter.secondName ?? parameter.firstName).text,
@@ -138,6 +142,22 @@ enum TypeName {
     static func normalise(_ type: TypeSyntax?) -> String? {
         guard let type else { return nil }
         return normalise(type.compactText)
+    }
+
+    /// The element type of a written collection type (`[Metric]`, `[Metric]?`, `Array<Metric>`, `Set<Metric>`), normalised;
+    /// nil for any other type (a dictionary's values are not what `ForEach` hands out).
+    static func element(of type: TypeSyntax?) -> String? {
+        guard var type else { return nil }
+        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+        }
+        if let array = type.as(ArrayTypeSyntax.self) { return normalise(array.element) }
+        if let named = type.as(IdentifierTypeSyntax.self), ["Array", "Set", "ContiguousArray"].contains(named.name.text),
+           let arguments = named.genericArgumentClause?.arguments, arguments.count == 1,
+           let argument = arguments.first?.argument.as(TypeSyntax.self) {
+            return normalise(argument)
+        }
+        return nil
     }
 
     /// The type a simple initializer implies: `AnimationTokens()` → `AnimationTokens`,

@@ -182,6 +182,8 @@ struct ColorEvaluator: Sendable {
             guard let declaration = declaration(symbol) else { return unresolved(symbol) }
             let bound = ColorBindings(parameters: index.details(of: declaration).parameters, arguments: arguments, outer: bindings)
             return definitionShades(declaration, bindings: bound, depth: depth + 1)
+        case let .element(_, name):
+            return [Shade(value: .supplied(name))]
         case let .parameter(name, fallback):
             if let bound = bindings.values[name] { return shades(bound.argument.color, bindings: bound.outer, depth: depth + 1) }
             if let fallback { return shades(fallback, bindings: bindings, depth: depth + 1) }
@@ -328,10 +330,24 @@ struct ColorEvaluator: Sendable {
         let symbol: SymbolReference
         switch term {
         case let .token(reference), let .applied(reference, _): symbol = reference
+        case let .element(collection, _): return elementType(of: collection)
         default: return nil
         }
         guard let declaration = declaration(symbol), let written = index.valueType(of: declaration),
               !ColorVocabulary.colorTypes.contains(written), !ColorVocabulary.gradients.contains(written),
+              let type = index.type(named: written, from: declaration.owner), index.isDeclaredType(type) else { return nil }
+        return type
+    }
+
+    /// The element type of a collection the scanned code declares (`let metrics: [Metric]`, a function returning
+    /// `[Metric]`): the type a `ForEach` over it hands its closure.
+    private func elementType(of collection: ColorTerm) -> String? {
+        let symbol: SymbolReference
+        switch collection {
+        case let .token(reference), let .applied(reference, _): symbol = reference
+        default: return nil
+        }
+        guard let declaration = declaration(symbol), let written = index.details(of: declaration).elementTypeName,
               let type = index.type(named: written, from: declaration.owner), index.isDeclaredType(type) else { return nil }
         return type
     }

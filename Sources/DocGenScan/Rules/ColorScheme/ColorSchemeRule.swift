@@ -21,7 +21,9 @@ public struct ColorSchemeRule: AccessibilityRule {
         (let tint: Color) what each Component(tint: …) in the scanned code passes, or its initialiser's default; a \
         property read through another value (style.ink, model.tint) what the type makes itself — its presets \
         (static let storm = Self(fill: …, ink: .white), or written with the type's name) and initialisers — paired \
-        preset by preset, and Style.storm.ink reads that preset alone; a value read from the environment \
+        preset by preset, and Style.storm.ink reads that preset alone; a member of the element a ForEach, List or map \
+        closure is handed (ForEach(metrics) { metric in … metric.color }) is read through the collection's element type \
+        ([Metric], declared on a property or a function's result); a value read from the environment \
         (@Environment(\\.widgetPalette) var palette) takes the type its EnvironmentValues property declares. A helper \
         function's colour parameter without a default takes what the helper's callers in its type or its subclasses \
         pass (a base controller's paintHeader(background:) called by its screens). A property \

@@ -72,6 +72,9 @@ indirect enum ColorTerm: Sendable, Hashable {
     case view(String)
     /// A value known only at run time (a stored property set elsewhere, a closure's parameter).
     case runtime(String)
+    /// An element of a collection, named `name` by the closure it is handed to (`metric` in `ForEach(metrics) { metric
+    /// in … }`): its members are read through the collection's element type; the element itself is what the code supplies.
+    case element(of: ColorTerm, name: String)
     /// A value the callers of a component supply (a stored property or a parameter without a default).
     case supplied(String)
     /// What the callers of a helper function of the type pass for one of its parameters (by label, or by position
@@ -105,7 +108,7 @@ extension ColorTerm {
     /// Whether the term is decided without the index and holds no fixed colour: such a colour is not a site.
     var isPlainlyNotFixed: Bool {
         switch self {
-        case .adaptive, .clear, .view, .runtime, .supplied: true
+        case .adaptive, .clear, .view, .runtime, .supplied, .element: true
         case .parameter(_, nil): true
         case let .choice(_, terms), let .gradient(terms): terms.allSatisfy(\.isPlainlyNotFixed)
         case let .opacity(term, _), let .switchCase(_, _, _, _, term): term.isPlainlyNotFixed

@@ -157,6 +157,11 @@ struct ColorTermBuilder {
                let value = LocalBindings.value(of: name, before: Syntax(reference)) {
                 return modifiers(steps, term(value, depth: depth + 1))
             }
+            // `metric.color` in `ForEach(metrics) { metric in … }`: a member of the collection's element.
+            if let first = steps.first, first.call == nil, let collection = IteratedElements.collection(of: name, around: Syntax(reference)) {
+                let element = ColorTerm.element(of: term(collection, depth: depth + 1), name: name)
+                return modifiers(steps.dropFirst(), .member(element, name: first.name))
+            }
             if LocalBindings.isParameter(name, around: Syntax(reference)) {
                 let parameter = Self.parameter(name, around: Syntax(reference))
                 // A parameter of another type (a theme style, a palette index) is not a colour.
@@ -523,3 +528,4 @@ extension CodeBlockItemListSyntax {
         return last.as(ReturnStmtSyntax.self)?.expression
     }
 }
+

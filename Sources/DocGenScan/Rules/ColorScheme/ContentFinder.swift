@@ -106,13 +106,7 @@ struct ContentFinder {
             }
         } ?? []
         guard name == "$0" ? parameters.isEmpty : parameters == [name] else { return nil }
-        var owner = closure.parent
-        while let node = owner, !node.is(FunctionCallExprSyntax.self) {
-            guard node.is(LabeledExprSyntax.self) || node.is(LabeledExprListSyntax.self) || node.is(MultipleTrailingClosureElementSyntax.self)
-                    || node.is(MultipleTrailingClosureElementListSyntax.self) else { return nil }
-            owner = node.parent
-        }
-        guard let helper = owner?.as(FunctionCallExprSyntax.self), helper.memberBase != nil else { return nil }
+        guard let helper = IteratedElements.call(taking: closure), helper.memberBase != nil else { return nil }
         let chain = file.ancestry.viewNesting(around: helper).own
         guard let position = chain.firstIndex(where: { $0.id == helper.id }), position > 0 else { return nil }
         return Array(chain[..<position])
