@@ -13,6 +13,8 @@ struct Declaration: Sendable, Hashable {
         case property
         /// A function or method.
         case function
+        /// An initializer (`init(…)`), named `init`: its type's members hold it with its parameters.
+        case initializer
         /// An extension that adds conformances (`extension Card: View`); `name` is the extended type.
         case `extension`
     }
@@ -82,14 +84,21 @@ struct DeclarationDetails: Sendable, Hashable {
             attributes = Self.attributes(function.attributes)
             typeName = TypeName.normalise(function.signature.returnClause?.type)
             elementTypeName = TypeName.element(of: function.signature.returnClause?.type)
-            parameters = function.signature.parameterClause.parameters.map { parameter in
-                Declaration.Parameter(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-                                      name: (parameter.secondName ?? parameter.firstName).text,
-                                      typeName: TypeName.normalise(parameter.type), hasDefault: parameter.defaultValue != nil,
-                                      defaultValue: parameter.defaultValue?.value.compactText)
-            }
+            parameters = Self.parameters(function.signature.parameterClause)
+        } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
+            attributes = Self.attributes(initializer.attributes)
+            parameters = Self.parameters(initializer.signature.parameterClause)
         } else if syntax.is(EnumCaseDeclSyntax.self) {
             typeName = owner.split(separator: ".").last.map(String.init)
+        }
+    }
+
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [Declaration.Parameter] {
+        clause.parameters.map { parameter in
+            Declaration.Parameter(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                                  name: (parameter.secondName ?? parameter.firstName).text,
+                                  typeName: TypeName.normalise(parameter.type), hasDefault: parameter.defaultValue != nil,
+                                  defaultValue: parameter.defaultValue?.value.compactText)
         }
     }
 

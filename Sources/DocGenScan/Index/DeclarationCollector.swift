@@ -37,6 +37,11 @@ enum DeclarationCollector {
                 declaration.isView = Self.isView(function.signature.returnClause?.type)
                 declaration.headerEnd = function.body?.position.utf8Offset
                 found.append(declaration)
+            case .initializerDecl:
+                guard let initializer = decl.as(InitializerDeclSyntax.self) else { return }
+                var declaration = make(.initializer, name: initializer.initKeyword, owner: owner, isStatic: false, node: Syntax(initializer))
+                declaration.headerEnd = initializer.body?.position.utf8Offset
+                found.append(declaration)
             case .enumCaseDecl:
                 guard let cases = decl.as(EnumCaseDeclSyntax.self) else { return }
                 for element in cases.elements {

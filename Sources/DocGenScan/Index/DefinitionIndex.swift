@@ -47,6 +47,8 @@ final class DefinitionIndex: @unchecked Sendable {
             case .property, .function:
                 members[declaration.owner, default: [:]][declaration.name, default: []].append(index)
                 memberCounts[declaration.name, default: 0] += 1
+            case .initializer:
+                members[declaration.owner, default: [:]][declaration.name, default: []].append(index)
             }
         }
     }
@@ -108,7 +110,7 @@ final class DefinitionIndex: @unchecked Sendable {
     func details(of declaration: Declaration) -> DeclarationDetails {
         detailsByDeclaration.value(for: declaration) {
             // A type's details are empty; a function's or computed property's come from its header alone.
-            guard declaration.kind == .property || declaration.kind == .function,
+            guard declaration.kind == .property || declaration.kind == .function || declaration.kind == .initializer,
                   let syntax = syntax(of: declaration, upTo: declaration.headerEnd) else { return DeclarationDetails(typeName: nil) }
             return DeclarationDetails(of: syntax, name: declaration.name, owner: declaration.owner)
         }

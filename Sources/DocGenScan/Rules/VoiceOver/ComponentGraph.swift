@@ -28,9 +28,6 @@ struct ComponentGraph: Sendable {
     var imageButtonClasses: [String: VoiceOverReason] = [:]
     /// Helper functions of the scanned code that return a button made with only an image, by name, with its reason.
     var imageButtonFactories: [String: VoiceOverReason] = [:]
-    /// The parameters of each initializer the view types of the scanned code declare, by type path (the index keeps
-    /// functions' parameters, not initializers').
-    var initializers: [String: [[Declaration.Parameter]]] = [:]
     /// What those button classes do with their picture and label, by type path.
     var buttonClasses: [String: ButtonClassFacts] = [:]
 
@@ -49,7 +46,6 @@ struct ComponentGraph: Sendable {
             for (member, owners) in note.statefulMembers { statefulMembers[member, default: []].formUnion(owners) }
             for (type, reason) in note.imageButtonClasses { imageButtonClasses[type] = reason }
             for (function, reason) in note.imageButtonFactories { imageButtonFactories[function] = reason }
-            for (type, found) in note.initializers { initializers[type, default: []] += found }
             for (type, facts) in note.buttonClasses { buttonClasses[type] = facts }
         }
         for key in contents.keys {
@@ -129,8 +125,7 @@ struct KeyResolver: Sendable {
         case let .argument(callee, label, position, trailing, _):
             if case .type = callee.kind {
                 return keys(of: callee, graph: graph).map { type in
-                    let declared = index.members(named: "init", in: type).filter { $0.kind == .function }.map { index.details(of: $0).parameters }
-                    let initializers = declared.isEmpty ? graph.initializers[type] ?? [] : declared
+                    let initializers = index.members(named: "init", in: type).filter { $0.kind == .initializer }.map { index.details(of: $0).parameters }
                     let name = Self.parameterName(in: initializers, label: label, position: position, trailing: trailing)
                     return ComponentKey.member(name ?? label ?? "content", of: type)
                 }

@@ -272,8 +272,6 @@ struct VoiceOverNotes: Sendable {
     var imageButtonClasses: [String: VoiceOverReason] = [:]
     /// Helper functions this file declares that return a button made with only an image, by name, with its reason.
     var imageButtonFactories: [String: VoiceOverReason] = [:]
-    /// The parameters of the initializers this file declares, by type path.
-    var initializers: [String: [[Declaration.Parameter]]] = [:]
     /// What the button classes this file declares do with their picture and label, by type path.
     var buttonClasses: [String: ButtonClassFacts] = [:]
 }

@@ -70,10 +70,6 @@ struct ViewWalker {
             }
             walkDeclaration(ViewStatements.items(body.statements), key: key, scope: scope)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-            notes.initializers[typePath, default: []].append(initializer.signature.parameterClause.parameters.map { parameter in
-                Declaration.Parameter(label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-                                      name: (parameter.secondName ?? parameter.firstName).text, typeName: TypeName.normalise(parameter.type))
-            })
             // A view given as a parameter's default (`init(icon: Image = Image("open"))`) is shown where the property is.
             let scope = ViewScope(typePath: typePath)
             for parameter in initializer.signature.parameterClause.parameters {
