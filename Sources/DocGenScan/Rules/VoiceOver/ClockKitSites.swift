@@ -86,10 +86,7 @@ struct ClockKitSites {
 
     /// The value written to `target` when it is the left side of an assignment (`mark.accessibilityLabel = "Tides"`).
     private static func assigned(to target: ExprSyntax) -> String? {
-        guard let list = target.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
-        let elements = Array(list)
-        guard elements.count >= 3, elements[0].id == target.id, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        return elements[2].trimmedDescription
+        Assignment(target: target)?.value.trimmedDescription
     }
 }
 

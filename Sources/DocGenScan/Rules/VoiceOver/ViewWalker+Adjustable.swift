@@ -43,16 +43,9 @@ extension ViewWalker {
         return names
     }
 
-    /// Whether a name is written to (`value = …`, `self.value = …`, `value += 1`).
+    /// Whether a name of the view's own is written to (`value = …`, `self.value = …`, `value += 1`).
     private static func isAssigned(_ token: TokenSyntax) -> Bool {
-        guard var target = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { return false }
-        if let access = target.parent?.as(MemberAccessExprSyntax.self), access.base?.isSelf == true { target = ExprSyntax(access) }
-        guard let list = target.parent?.as(ExprListSyntax.self) else { return false }
-        let elements = Array(list)
-        guard elements.count >= 3, elements[0].id == target.id else { return false }
-        if elements[1].is(AssignmentExprSyntax.self) { return true }
-        // A compound assignment (`page += 1`).
-        guard let written = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-        return written.count == 2 && written.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(written)
+        guard let assignment = Assignment(setting: token, compound: true) else { return false }
+        return assignment.receiver?.isSelf ?? true
     }
 }
