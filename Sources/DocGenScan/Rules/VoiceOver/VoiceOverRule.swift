@@ -143,7 +143,7 @@ public struct VoiceOverRule: AccessibilityRule {
 
     static let control = SeverityRuleDescription("control", .high, "controls: image-only buttons and tappable views")
     static let informativeImage = SeverityRuleDescription("informative-image", .medium, "images that carry information")
-    static let other = SeverityRuleDescription("other", .low, "the rest: images in backgrounds, overlays and masks, and system symbols that show no state (an advisory)")
+    static let other = SeverityRuleDescription("other", .low, "the rest: images in backgrounds and overlays (an image drawn only as a mask is no site), and system symbols that show no state (an advisory)")
     public static let severityRules: [SeverityRuleDescription] = [control, informativeImage, other]
 
     public typealias Reason = VoiceOverReason
