@@ -30,7 +30,7 @@ public struct VoiceOverRule: AccessibilityRule {
         there by a label given to it, else as its class is; an @IBOutlet of such a class is unknown unless the class \
         chooses its picture by a state (it fails). A label the class copies from a property of its own (if let onLabel = \
         onAccessibilityLabel { accessibilityLabel = onLabel }) names a button only where code sets that property. In CarPlay code, every CPListItem, CPGridButton, CPBarButton, \
-        CPNowPlayingImageButton and image-row element (CPListImageRowItemCondensedElement, …) made in code is a site.
+        template action button (CPButton, CPTextButton), CPNowPlayingImageButton and image-row element (CPListImageRowItemCondensedElement, …) made in code is a site.
 
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
         own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
@@ -120,7 +120,7 @@ public struct VoiceOverRule: AccessibilityRule {
         another background, no state; a comparison of two values (theme == selectedTheme in a theme picker) still is one.
 
         CarPlay draws its templates and VoiceOver reads each item or button by its text or title (titled-control): one \
-        with only an image (CPBarButton(image:), CPNowPlayingImageButton, CPGridButton(titleVariants: []), \
+        with only an image (CPBarButton(image:), CPButton(image:) with no title set, CPNowPlayingImageButton, CPGridButton(titleVariants: []), \
         CPListItem(text: nil, …) given an image) fails unless an accessibilityLabel is set (unlabelled-button). An item \
         whose image alone switches with a state (image: isSelected ? check : nil) fails (unsaid-state) unless an \
         accessibilityValue, or a detail text made from what the condition tests (detailText: order.map { … } beside \
