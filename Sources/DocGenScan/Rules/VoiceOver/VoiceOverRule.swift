@@ -18,7 +18,8 @@ public struct VoiceOverRule: AccessibilityRule {
         the site, not its image); every Slider with no label view (Slider(value: $level, in: 0...1), or an EmptyView \
         label; a trailing closure that takes a parameter is onEditingChanged), which fails unless an accessibility label \
         on it or a container, or a LabeledContent around it, names it: a title shown above a slider is an element of its \
-        own; every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one, and so is \
+        own (in UIKit, every UISlider() made in code, which fails unless its accessibilityLabel is set, it is hidden, or \
+        the view holding it is one labelled element; one kept under no name is unknown); every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one, and so is \
         the body of a ToggleStyle or ButtonStyle: a tap there is the control's own); and in UIKit code every \
         image view (UIImageView, or a subclass of it the scanned code declares, made in code or an @IBOutlet), \
         UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image (also \
