@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// The VoiceOver sites of CarPlay templates in one file: list items, grid and bar buttons, now-playing image buttons
-/// and image-row elements. CarPlay draws them, and VoiceOver reads each by its text or title: one with only an image
-/// (`CPBarButton(image:)`, `CPListItem(text: nil, …)` given an image) has no name unless an accessibility label is set,
+/// The VoiceOver sites of CarPlay templates in one file: list items, grid and bar buttons, template action buttons
+/// (`CPButton`, `CPTextButton`), now-playing image buttons and image-row elements. CarPlay draws them, and VoiceOver reads each by its text or title: one with only an image
+/// (`CPBarButton(image:)`, `CPButton(image:)`, `CPListItem(text: nil, …)` given an image) has no name unless an accessibility label is set,
 /// and an item whose image alone switches with a state (`image: isSelected ? check : nil`) says that state to nobody
 /// unless its detail text, a label or a value does.
 struct CarPlaySites {
@@ -129,6 +129,8 @@ enum CarPlayVocabulary {
         "CPListItem": "text", "CPGridButton": "titleVariants", "CPBarButton": "title",
         "CPNowPlayingImageButton": nil, "CPListImageRowItemCondensedElement": "title", "CPListImageRowItemCardElement": "title",
         "CPListImageRowItemRowElement": "title", "CPListImageRowItemImageGridElement": "title", "CPMessageListItem": "text",
+        // A template's action button: `CPButton(image:handler:)` has no title unless one is set later (`button.title = …`).
+        "CPButton": "title", "CPTextButton": "title",
     ]
     static let image = "image"
     static let detail = "detailText"

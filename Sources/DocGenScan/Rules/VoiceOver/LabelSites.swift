@@ -152,6 +152,7 @@ struct LabelSites {
         if let first = call.labels.first, let label = first, Names.notSwiftUIImageLabels.contains(label) { return nil }
         if call.labels.first == Names.decorativeLabel { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.decorative)) }
         if call.labels.contains(Names.imageLabelArgument) { return LabelDraft(shape: .image(decorativePlace: false), outcome: .decided(.labelled)) }
+        if Self.onlyMasks(call, file: file) { return nil }
         let modifiers = ViewChain(ExprSyntax(file.ancestry.chainTop(of: call))).modifiers
         guard let walked else { return unwalkedImage(call, modifiers: modifiers) }
         if let control = Self.controlLabelled(by: call, modifiers: modifiers), Self.namedByItsImage(control, file: file) { return nil }
@@ -170,6 +171,16 @@ struct LabelSites {
         if nature.needsStateSaid, case let .open(.key(key)) = placement, ImageNatures.isSelectionMark(call) { selectionMarks.insert(key) }
         if let reason = Self.decided(nature, placement) { return LabelDraft(shape: shape, outcome: .decided(reason), helpers: walked.helpers) }
         return LabelDraft(shape: shape, outcome: .image(nature, placement), helpers: walked.helpers)
+    }
+
+    /// Whether an image is drawn only as a mask (`.mask(Image("heart"))`, `.mask { Image(…) }`, in a stack inside one):
+    /// VoiceOver never meets it, so it is no site (README "Settled in round 6").
+    static func onlyMasks(_ image: FunctionCallExprSyntax, file: ParsedFile) -> Bool {
+        file.ancestry.viewNesting(around: image).containers.contains { container in
+            switch container {
+            case let .argument(owner), let .closure(_, owner, _): owner.isMemberCall && owner.calleeName == Names.mask
+            }
+        }
     }
 
     /// The control whose label closure shows `image` directly (`Button { Image(…).accessibilityLabel(…) }`), when the

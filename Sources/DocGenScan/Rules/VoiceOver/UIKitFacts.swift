@@ -137,10 +137,19 @@ struct UIKitFacts {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
-            if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let (root, path) = UIKitFacts.components(of: elements[0]) {
+            if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || Self.addsTraits(elements),
+               let (root, path) = UIKitFacts.components(of: elements[0]) {
                 add(root, path, elements.dropFirst(2).map(\.collapsedText).joined(separator: " "), at: Syntax(node), values: elements.dropFirst(2).map(Syntax.init))
             }
             return .visitChildren
+        }
+
+        /// `tideNote.accessibilityTraits |= .button`: traits added with the union operator, kept like an assignment of what
+        /// is added (the rule only asks which traits a view is given).
+        private static func addsTraits(_ elements: [ExprSyntax]) -> Bool {
+            guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "|=" else { return false }
+            return elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == UIKitVocabulary.traits
+                || elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == UIKitVocabulary.traits
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -255,10 +255,12 @@ extension UIKitSites {
             // A recognizer kept in a property (`lazy var lockTap = UITapGestureRecognizer(…)`) is added in any member of the type.
             let property = member.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
             let type = file.ancestry.typePath(of: Syntax(call))
-            let added = facts.facts.first {
-                $0.path == Names.addGesture && ($0.member == member.id && $0.value == name
-                    || property && $0.type == type && ($0.value == name || $0.value == "self.\(name)"))
-            }
+            // The view it is added to in its own member comes first: outlets' `didSet`s each add a local `tap` of their own,
+            // and one of them must not be taken for another's.
+            let added = facts.facts.first { $0.path == Names.addGesture && $0.member == member.id && $0.value == name }
+                ?? facts.facts.first {
+                    $0.path == Names.addGesture && property && $0.type == type && ($0.value == name || $0.value == "self.\(name)")
+                }
             target = added.map { ($0.root, Syntax(call)) }
         }
         guard let (name, node) = target else {

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// The VoiceOver sites of UIKit code in one file: image views and the asset images shown in them, buttons given
-/// only an image (`UIButton`, a subclass, an outlet, `UIBarButtonItem(image:)`), and tap gesture recognizers.
+/// only an image (`UIButton`, a subclass, an outlet, `UIBarButtonItem(image:)`), sliders made in code, and tap gesture
+/// recognizers.
 /// Each view is judged by what the file says about it, by the name it is reached through (``UIKitFacts``): its
 /// label, its hiding, its traits, and whether the view it belongs to is one labelled element.
 struct UIKitSites {
@@ -37,6 +38,7 @@ struct UIKitSites {
             case Names.image: assetImage(call)
             case Names.button: button(call)
             case Names.barButtonItem: barButtonItem(call)
+            case Names.slider: slider(call)
             case Names.tapRecognizer: tap(call)
             default: nil
             }

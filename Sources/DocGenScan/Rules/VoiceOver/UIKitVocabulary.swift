@@ -16,6 +16,9 @@ enum UIKitVocabulary {
     /// `UIButton(configuration:)`, and the members of a configuration that give the button a title.
     static let configurationLabel = "configuration"
     static let configurationTitles: Set<String> = ["title", "attributedTitle"]
+    /// `UISlider(…)`: a control VoiceOver reads as "adjustable" with its value, named only by an accessibility label
+    /// (a label shown beside it is a separate element).
+    static let slider = "UISlider"
     /// `UITapGestureRecognizer(…)`: a tap on a view that needs the button trait.
     static let tapRecognizer = "UITapGestureRecognizer"
     /// `@IBOutlet`: a view laid out (and perhaps labelled) in a storyboard or XIB the scan does not read.
@@ -23,7 +26,7 @@ enum UIKitVocabulary {
     /// `import UIKit`.
     static let framework = "UIKit"
     /// The names a UIKit site starts at.
-    static let siteNames: Set<String> = [imageView, image, button, barButtonItem, tapRecognizer, outlet]
+    static let siteNames: Set<String> = [imageView, image, button, barButtonItem, slider, tapRecognizer, outlet]
 
     /// Unqualified calls a view makes on itself that the rule reads (`setImage(…)` in a `UIButton` subclass).
     static let viewCalls: Set<String> = ["setImage", "setTitle", "setAttributedTitle", "addGestureRecognizer"]

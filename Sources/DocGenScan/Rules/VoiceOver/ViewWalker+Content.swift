@@ -28,7 +28,8 @@ extension ViewWalker {
         if facts.hides { return .nothing }
         if facts.label != nil { return .text }
         var parts = [content(ofRoot: chain.root, scope: scope)]
-        for modifier in chain.modifiers where Names.decorativeContainers.contains(modifier.calleeName ?? "") {
+        // A mask's content is never drawn: it is no part of what a label shows.
+        for modifier in chain.modifiers where Names.decorativeContainers.contains(modifier.calleeName ?? "") && modifier.calleeName != Names.mask {
             for closure in modifier.closures { parts.append(content(ofClosure: closure, scope: scope)) }
             for argument in modifier.arguments where !argument.expression.is(ClosureExprSyntax.self) {
                 parts.append(content(of: argument.expression, scope: scope))

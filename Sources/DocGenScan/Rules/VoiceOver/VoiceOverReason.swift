@@ -118,7 +118,7 @@ public enum VoiceOverReason: RuleReason {
         case .labelledButton: "inside a control (Button, NavigationLink, Link, Menu, Toggle, ShareLink, Picker) whose label has text"
         case .inTabItem: "the icon of a tab item that has a title"
         case .titledControl:
-            "a CarPlay item or button (CPListItem, CPGridButton, CPBarButton, an image-row element) named by its own text or title, "
+            "a CarPlay item or button (CPListItem, CPGridButton, CPBarButton, CPButton, CPTextButton, an image-row element) named by its own text or title, "
                 + "whose image shows no state: CarPlay reads the text"
         case .complicationText:
             "a picture given to a ClockKit image provider (CLKImageProvider, CLKFullColorImageProvider) in a complication template "

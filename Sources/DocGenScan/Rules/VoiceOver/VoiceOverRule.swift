@@ -18,7 +18,8 @@ public struct VoiceOverRule: AccessibilityRule {
         the site, not its image); every Slider with no label view (Slider(value: $level, in: 0...1), or an EmptyView \
         label; a trailing closure that takes a parameter is onEditingChanged), which fails unless an accessibility label \
         on it or a container, or a LabeledContent around it, names it: a title shown above a slider is an element of its \
-        own; every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one, and so is \
+        own (in UIKit, every UISlider() made in code, which fails unless its accessibilityLabel is set, it is hidden, or \
+        the view holding it is one labelled element; one kept under no name is unknown); every .onTapGesture on a view that is not a control (a TextField, SecureField or TextEditor is one, and so is \
         the body of a ToggleStyle or ButtonStyle: a tap there is the control's own); and in UIKit code every \
         image view (UIImageView, or a subclass of it the scanned code declares, made in code or an @IBOutlet), \
         UIImage(named:) or UIImage(resource:) shown in one, UIButton (a subclass, an @IBOutlet) given only an image (also \
@@ -30,7 +31,7 @@ public struct VoiceOverRule: AccessibilityRule {
         there by a label given to it, else as its class is; an @IBOutlet of such a class is unknown unless the class \
         chooses its picture by a state (it fails). A label the class copies from a property of its own (if let onLabel = \
         onAccessibilityLabel { accessibilityLabel = onLabel }) names a button only where code sets that property. In CarPlay code, every CPListItem, CPGridButton, CPBarButton, \
-        CPNowPlayingImageButton and image-row element (CPListImageRowItemCondensedElement, …) made in code is a site.
+        template action button (CPButton, CPTextButton), CPNowPlayingImageButton and image-row element (CPListImageRowItemCondensedElement, …) made in code is a site.
 
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
         own name; hide it if it is decoration). It fails when it carries a state that nothing says: chosen, coloured or \
@@ -120,7 +121,7 @@ public struct VoiceOverRule: AccessibilityRule {
         another background, no state; a comparison of two values (theme == selectedTheme in a theme picker) still is one.
 
         CarPlay draws its templates and VoiceOver reads each item or button by its text or title (titled-control): one \
-        with only an image (CPBarButton(image:), CPNowPlayingImageButton, CPGridButton(titleVariants: []), \
+        with only an image (CPBarButton(image:), CPButton(image:) with no title set, CPNowPlayingImageButton, CPGridButton(titleVariants: []), \
         CPListItem(text: nil, …) given an image) fails unless an accessibilityLabel is set (unlabelled-button). An item \
         whose image alone switches with a state (image: isSelected ? check : nil) fails (unsaid-state) unless an \
         accessibilityValue, or a detail text made from what the condition tests (detailText: order.map { … } beside \
@@ -143,7 +144,7 @@ public struct VoiceOverRule: AccessibilityRule {
 
     static let control = SeverityRuleDescription("control", .high, "controls: image-only buttons and tappable views")
     static let informativeImage = SeverityRuleDescription("informative-image", .medium, "images that carry information")
-    static let other = SeverityRuleDescription("other", .low, "the rest: images in backgrounds, overlays and masks, and system symbols that show no state (an advisory)")
+    static let other = SeverityRuleDescription("other", .low, "the rest: images in backgrounds and overlays (an image drawn only as a mask is no site), and system symbols that show no state (an advisory)")
     public static let severityRules: [SeverityRuleDescription] = [control, informativeImage, other]
 
     public typealias Reason = VoiceOverReason

@@ -36,7 +36,9 @@ enum VoiceOverVocabulary {
     static let imageLabelArgument = "label"
 
     /// Modifiers whose content is decoration behind, over or cut from a view (`.background(Image("waves"))`).
-    static let decorativeContainers: Set<String> = ["background", "overlay", "mask"]
+    static let decorativeContainers: Set<String> = ["background", "overlay", mask]
+    /// `.mask(Image("heart"))`, `.mask { … }`: content never drawn, only its shape cuts the view; an image in it is no element.
+    static let mask = "mask"
     /// Modifiers whose content is shown apart from the view, as a screen, a sheet or a menu.
     static let separateContent: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "contextMenu", "toolbar", "alert", "confirmationDialog",
