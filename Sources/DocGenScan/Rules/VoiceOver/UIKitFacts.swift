@@ -67,10 +67,21 @@ struct UIKitFacts {
         labellingFunctions = collector.labellingFunctions
     }
 
-    /// Whether a type name may be the scanned code's own: `UIImageView`, `NSLayoutConstraint`, `CALayer` are not.
+    /// Whether a type name may be the scanned code's own: `UIImageView`, `NSLayoutConstraint`, `CALayer` are not. An app's
+    /// own class prefix (`HBHornButton`) is two capitals too, so only the prefixes of Apple's frameworks rule a name out.
     static func mayBeOwnType(_ name: String) -> Bool {
-        name.first?.isUppercase == true && !name.prefix(2).allSatisfy(\.isUppercase)
+        guard name.first?.isUppercase == true else { return false }
+        let capitals = name.prefix { $0.isUppercase }
+        return capitals.count < 3 || !systemPrefixes.contains(String(capitals.prefix(2)))
     }
+
+    /// The two-letter prefixes of Apple's frameworks (UIKit, Foundation, Core Graphics/Animation/Image/Location, CarPlay,
+    /// ClockKit, MapKit, AVFoundation, SpriteKit/SceneKit, WebKit, …): a type named with one is the SDK's, not the app's.
+    static let systemPrefixes: Set<String> = [
+        "UI", "NS", "CG", "CA", "CI", "CL", "CK", "CN", "CM", "CT", "CP", "CX", "CB", "AV", "MK", "SK", "SC", "HK", "WK",
+        "GK", "PK", "EK", "MP", "MF", "QL", "UN", "AS", "AR", "IN", "PH", "SF", "GL", "MT", "LA", "NE", "NW", "VN", "ML",
+        "WC", "MC", "SS", "ST", "DC", "GC", "AU", "RP",
+    ]
 
     /// The facts about the view named `name` in member `member` (a local) or, when `property` is set, anywhere in
     /// the type `type` (a stored property, `self`).
