@@ -37,7 +37,8 @@ struct LabelDraft: Sendable {
         /// button class of the scanned code that gives itself only an image, judged as that class is; `local` is what the
         /// construction's own code says (a label), if anything; `setMembers` the members its code sets on it (a label the
         /// class copies from one of them names it); `outlet` when it is an @IBOutlet laid out in a storyboard or XIB.
-        case buttonOfClass(type: String, scope: String, local: VoiceOverReason?, setMembers: Set<String> = [], outlet: String? = nil)
+        case buttonOfClass(type: String, scope: String, local: VoiceOverReason?, setMembers: Set<String> = [], outlet: String? = nil,
+                           alone: VoiceOverReason? = nil)
         /// A control that shows views of the scanned code in its label and says no state of its own: `.unsaidState` when one
         /// of them shows a state by an image alone (a selection mark, ``ComponentGraph/selectionMarks``), else `otherwise`
         /// (nil: no site).

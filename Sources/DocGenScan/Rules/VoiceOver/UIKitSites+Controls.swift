@@ -123,8 +123,15 @@ extension UIKitSites {
         var facts: [String: ButtonClassFacts] = [:]
         for token in file.identifiers(named: [Names.button]) {
             guard let inherited = token.ancestor(InheritedTypeSyntax.self), inherited.type.compactText == Names.button,
-                  let type = inherited.ancestor(ClassDeclSyntax.self), case let .decided(reason?)? = buttonSubclass(type)?.outcome else { continue }
+                  let type = inherited.ancestor(ClassDeclSyntax.self) else { continue }
             let path = file.ancestry.typePath(of: Syntax(type.memberBlock))
+            guard case let .decided(reason?)? = buttonSubclass(type)?.outcome else {
+                // A class that shows nothing of its own (`TintedButton` only re-tints what it is given): each button of it
+                // is judged by what its maker sets, as a `UIButton` would be.
+                let own = self.facts.about("self", member: nil, type: path, property: true)
+                if !own.hasImage, !own.isTitled, !own.isLabelled { facts[path] = ButtonClassFacts(bare: true) }
+                continue
+            }
             found[path] = reason
             let own = self.facts.about("self", member: nil, type: path, property: true)
             facts[path] = ButtonClassFacts(choosesImage: own.showsChosenImage, labelProperties: labelProperties(of: type, own: own) ?? [])
@@ -168,7 +175,8 @@ extension UIKitSites {
         if made.isTitled { return nil }
         let local: VoiceOverReason? = made.isHidden ? .hidden : made.isLabelled ? .labelled : nil
         return LabelDraft(shape: .button, outcome: .buttonOfClass(type: type, scope: file.ancestry.typePath(of: Syntax(call)), local: local,
-                                                                  setMembers: Set(made.facts.map(\.path))))
+                                                                  setMembers: Set(made.facts.map(\.path)),
+                                                                  alone: Self.decided(judgeButton(made, at: Syntax(call), outlet: nil))))
     }
 
     /// `class EffectButton: UIButton` that gives itself an image and no title. A label it copies from a property of its
@@ -190,7 +198,8 @@ extension UIKitSites {
         if view.isTitled { return nil }
         let local: VoiceOverReason? = view.isHidden ? .hidden : view.isLabelled ? .labelled : nil
         return (name, LabelDraft(shape: .button, outcome: .buttonOfClass(type: type, scope: file.ancestry.typePath(of: Syntax(variable)),
-                                                                          local: local, setMembers: Set(view.facts.map(\.path)), outlet: name.text)))
+                                                                          local: local, setMembers: Set(view.facts.map(\.path)), outlet: name.text,
+                                                                          alone: Self.decided(judgeButton(view, at: Syntax(variable), outlet: name.text)))))
     }
 
     /// `@IBOutlet var more: UIButton!` given an image and no title in code: unknown unless the code labels it.
@@ -213,6 +222,12 @@ extension UIKitSites {
         else if let outlet { reason = view.showsChosenImage ? .unsaidState : .unresolved("@IBOutlet:\(outlet)") }
         else { reason = .unlabelledButton }
         return LabelDraft(shape: .button, outcome: .decided(reason))
+    }
+
+    /// The reason a draft decides, if it decides one.
+    static func decided(_ draft: LabelDraft?) -> VoiceOverReason? {
+        if case let .decided(reason?)? = draft?.outcome { return reason }
+        return nil
     }
 
     /// `UIBarButtonItem(image:…)` without a title.

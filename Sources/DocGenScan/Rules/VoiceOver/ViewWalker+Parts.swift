@@ -283,4 +283,6 @@ struct VoiceOverNotes: Sendable {
 struct ButtonClassFacts: Sendable, Hashable {
     var choosesImage = false
     var labelProperties: Set<String> = []
+    /// The class shows no picture, title or label of its own: each button of it is what its maker sets.
+    var bare = false
 }

@@ -92,9 +92,13 @@ struct FinishedDraft {
             return reason(for: then)
         case let .member(name, owner, reason):
             return Judged(reason: resolver.graph.statefulMembers[name]?.contains(owner) == true ? .unsaidState : reason)
-        case let .buttonOfClass(type, scope, local, setMembers, outlet):
-            guard let path = resolver.graph.resolver?.index.type(named: type, from: scope),
-                  let reason = resolver.graph.imageButtonClasses[path] else { return .notASite }
+        case let .buttonOfClass(type, scope, local, setMembers, outlet, alone):
+            guard let path = resolver.graph.resolver?.index.type(named: type, from: scope) else { return .notASite }
+            guard let reason = resolver.graph.imageButtonClasses[path] else {
+                // A class that shows nothing of its own: the button is what its maker gives it (`setImage` alone, no label).
+                if let alone, resolver.graph.buttonClasses[path]?.bare == true { return Judged(reason: alone) }
+                return .notASite
+            }
             if let local { return Judged(reason: local) }
             let facts = resolver.graph.buttonClasses[path]
             // `selectButton.onAccessibilityLabel = …`: the class copies it into its label.
