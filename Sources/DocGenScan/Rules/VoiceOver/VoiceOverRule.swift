@@ -30,7 +30,9 @@ public struct VoiceOverRule: AccessibilityRule {
         image is a site where it is declared and wherever code makes one (let bell = BellButton(frame: .zero)), judged \
         there by a label given to it, else as its class is; an @IBOutlet of such a class is unknown unless the class \
         chooses its picture by a state (it fails). A label the class copies from a property of its own (if let onLabel = \
-        onAccessibilityLabel { accessibilityLabel = onLabel }) names a button only where code sets that property. In CarPlay code, every CPListItem, CPGridButton, CPBarButton, \
+        onAccessibilityLabel { accessibilityLabel = onLabel }) names a button only where code sets that property. A button of a class that shows nothing of its own (one that only \
+        re-tints the picture it is given) is judged where code makes it as a UIButton is: given only an image and no label, it fails. \
+        In CarPlay code, every CPListItem, CPGridButton, CPBarButton, \
         template action button (CPButton, CPTextButton), CPNowPlayingImageButton and image-row element (CPListImageRowItemCondensedElement, …) made in code is a site.
 
         A system symbol outside a control that shows no state passes with a low advisory (VoiceOver reads the symbol's \
