@@ -6,29 +6,30 @@ extension ViewWalker {
     /// whose root is a value such as `image` or `phase.image`, not a view made there such as a placeholder or
     /// `Color.gray`): VoiceOver reads that label.
     static func namesLoadedImage(_ call: FunctionCallExprSyntax, file: ParsedFile) -> Placement? {
-        for closure in call.closures {
-            for token in file.identifiers(named: [Names.labelModifier, Names.hiddenModifier], within: Syntax(closure)) {
-                guard let modifier = token.namedCall, modifier.isMemberCall,
-                      isValue(ViewChain(ExprSyntax(file.ancestry.chainTop(of: modifier))).root) else { continue }
-                if let placement = AccessibilityFacts([modifier]).ownPlacement { return placement }
-            }
-        }
-        return nil
+        valueModifiers(of: call, named: [Names.labelModifier, Names.hiddenModifier], file: file).lazy
+            .compactMap { AccessibilityFacts([$0]).ownPlacement }.first
     }
 
     /// The trait the content closure of a loaded image gives the image value it is given (`image.accessibilityAddTraits(
     /// .isButton)`): a tap on the loaded image is then on a button.
     static func traitOfLoadedImage(_ call: FunctionCallExprSyntax, file: ParsedFile) -> VoiceOverReason? {
         guard Names.mayLoadImage(call.calleeName ?? ""), Names.loadsFromURL(call) else { return nil }
-        for closure in call.closures {
-            for token in file.identifiers(named: [Names.traitsModifier], within: Syntax(closure)) {
-                guard let modifier = token.namedCall, modifier.isMemberCall,
-                      isValue(ViewChain(ExprSyntax(file.ancestry.chainTop(of: modifier))).root),
-                      case let .reason(reason) = LabelChains.traitFact(modifier) else { continue }
-                return reason
-            }
+        for modifier in valueModifiers(of: call, named: [Names.traitsModifier], file: file) {
+            if case let .reason(reason) = LabelChains.traitFact(modifier) { return reason }
         }
         return nil
+    }
+
+    /// The modifiers named `names` that the content closures of a loading view apply to the image value they are given
+    /// (a chain rooted in a value such as `image` or `phase.image`), in source order.
+    private static func valueModifiers(of call: FunctionCallExprSyntax, named names: Set<String>, file: ParsedFile) -> [FunctionCallExprSyntax] {
+        call.closures.flatMap { closure in
+            file.identifiers(named: names, within: Syntax(closure)).compactMap { token -> FunctionCallExprSyntax? in
+                guard let modifier = token.namedCall, modifier.isMemberCall,
+                      isValue(ViewChain(ExprSyntax(file.ancestry.chainTop(of: modifier))).root) else { return nil }
+                return modifier
+            }
+        }
     }
 
     /// Whether a chain's root is a value (`image`, `state.image`), not a view or type (`ProgressView()`, `Color.gray`).
