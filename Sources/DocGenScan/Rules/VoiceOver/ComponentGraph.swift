@@ -23,6 +23,8 @@ struct ComponentGraph: Sendable {
     var selectionMarks: Set<String> = []
     /// Declarations that hold a control nothing names which a call configures, with the arguments that configure it.
     var unnamedControls: [String: Set<String>] = [:]
+    /// The controls each type's views hold besides the control the type is, by type path (``VoiceOverNotes/heldControls``).
+    var heldControls: [String: [LabelDraft]] = [:]
     /// Button classes of the scanned code that give themselves only an image (`class HornButton: UIButton`), by type
     /// path, with the reason the class gets.
     var imageButtonClasses: [String: VoiceOverReason] = [:]
@@ -43,6 +45,7 @@ struct ComponentGraph: Sendable {
             for (key, trait) in note.traits { traits[key] = trait }
             selectionMarks.formUnion(note.selectionMarks)
             for (key, arguments) in note.unnamedControls { unnamedControls[key, default: []].formUnion(arguments) }
+            for (type, drafts) in note.heldControls { heldControls[type, default: []] += drafts }
             for (member, owners) in note.statefulMembers { statefulMembers[member, default: []].formUnion(owners) }
             for (type, reason) in note.imageButtonClasses { imageButtonClasses[type] = reason }
             for (function, reason) in note.imageButtonFactories { imageButtonFactories[function] = reason }

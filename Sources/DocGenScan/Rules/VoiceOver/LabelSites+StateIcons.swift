@@ -3,15 +3,12 @@ import SwiftSyntax
 /// `Label(title, systemImage: supported ? "checkmark.circle" : "xmark.circle")` outside a control: VoiceOver reads a
 /// label's title and not its icon, so an icon chosen by a condition shows a state that a fixed title never says.
 extension LabelSites {
-    /// The icon arguments of `Label(_:systemImage:)`, `Label(_:image:)` and SF Symbols wrappers (`systemSymbol:`).
-    static let labelIconArguments: Set<String> = ["systemImage", "image", "systemSymbol"]
-
     /// A site for a `Label` whose icon a condition chooses, when nothing else says that state: its title is fixed (not
     /// worked out from a condition or values), it has no accessibility label, value or hiding of its own or around
     /// it, and it is not in a control's label (the control is then the row). Any other `Label` is no site.
     mutating func stateIconLabelSite(_ call: FunctionCallExprSyntax, inControlLabel: Bool) -> LabelDraft? {
         guard !inControlLabel, !call.isMemberCall,
-              let icon = call.arguments.first(where: { Self.labelIconArguments.contains($0.label?.text ?? "") }),
+              let icon = call.arguments.first(where: { Names.labelIconArguments.contains($0.label?.text ?? "") }),
               let tested = ImageNatures.tested(icon.expression), !ThemeCondition.isTheme(tested),
               let title = call.arguments.first, title.label == nil || title.label?.text == "title", title.id != icon.id,
               !LabelChains.isWorkedOut(title.expression) else { return nil }

@@ -68,6 +68,8 @@ struct LabelSites {
     private var selectionMarks: Set<String> = []
     /// The declarations of the file that hold a control nothing names (``VoiceOverNotes/unnamedControls``).
     private var unnamedControls: [String: Set<String>] = [:]
+    /// The controls each type of the file holds besides the one it is (``VoiceOverNotes/heldControls``).
+    private var heldControls: [String: [LabelDraft]] = [:]
 
     init(file: ParsedFile) {
         self.file = file
@@ -85,12 +87,15 @@ struct LabelSites {
             switch token.text {
             case Names.image: draft = call.isMemberCall ? nil : imageSite(call, walked: walker.images[call.id])
             case Names.tapGesture: draft = call.isMemberCall ? tapSite(call) : nil
-            default: draft = call.isMemberCall ? nil : controlSite(call, walked: walker.controls[call.id])
+            default:
+                draft = call.isMemberCall ? nil : controlSite(call, walked: walker.controls[call.id])
+                if let draft, let walked = walker.controls[call.id] { hold(draft, control: walked) }
             }
             if let draft { drafts.append(site(draft, at: token, call: call)) }
         }
         for control in walker.controls.values where !Names.siteNames.contains(control.call.calleeName ?? "") {
             guard let token = control.call.calleeToken, let draft = controlSite(control.call, walked: control) else { continue }
+            hold(draft, control: control)
             drafts.append(site(draft, at: token, call: control.call))
         }
         for token in file.identifiers(named: [Self.slider]) {
@@ -109,11 +114,13 @@ struct LabelSites {
                 ? LabelDraft(shape: .image(decorativePlace: call.decorative),
                              outcome: .loadedImage(call.reference, placement: call.named ?? ViewWalker.namesLoadedImage(call.call, file: file) ?? placement))
                 : LabelDraft(shape: .button, outcome: .componentCall(call.reference, arguments: call.arguments, placement: placement))
+            if !loads, let type = call.heldBy, !type.isEmpty { heldControls[type, default: []].append(draft) }
             drafts.append(site(draft, at: call.token, call: call.call))
         }
         var notes = walker.notes
         notes.selectionMarks = selectionMarks
         notes.unnamedControls = unnamedControls
+        notes.heldControls = heldControls
         let uikit = UIKitSites(file: file)
         notes.statefulMembers = uikit?.statefulMembers() ?? [:]
         (notes.imageButtonClasses, notes.buttonClasses) = uikit?.imageButtonClasses() ?? ([:], [:])
@@ -137,6 +144,13 @@ struct LabelSites {
             drafts.append(SiteDraft(site: site, pending: draft))
         }
         return (drafts, notes)
+    }
+
+    /// Keeps a control a type's view holds besides the control the type is (the root of its `body`), for the calls of
+    /// that type; the root of another view property (a toolbar item's button) is held like any other.
+    private mutating func hold(_ draft: LabelDraft, control: WalkedControl) {
+        guard let type = control.heldBy, !type.isEmpty, !(control.isComponentRoot && control.declaration == ComponentKey.type(type)) else { return }
+        heldControls[type, default: []].append(draft)
     }
 
     private func site(_ draft: LabelDraft, at token: TokenSyntax, call: FunctionCallExprSyntax) -> SiteDraft<LabelDraft> {

@@ -14,7 +14,8 @@ extension ViewWalker {
         }
         let saysState = facts.ownSaysState || Names.valueControls.contains(call.calleeName ?? "")
         controls[call.id] = controls[call.id] ?? WalkedControl(call: call, placement: here, label: label, named: facts.ownPlacement,
-                                                               saysState: saysState, helpers: facts.helpers, declaration: declaration)
+                                                               saysState: saysState, helpers: facts.helpers, declaration: declaration,
+                                                               heldBy: declarationType)
         if case .named(.hidden, _)? = facts.ownPlacement, let labelClosure {
             walk(closure: labelClosure, .named(.hidden, saysState: true), decorative: decorative, scope: scope)
         } else if let labelClosure {
@@ -61,7 +62,7 @@ extension ViewWalker {
             let titled = title.map { content(ofClosure: $0, scope: scope).local == .text } ?? true
             walk(closure: icon, titled ? .named(.inLabel, saysState: false) : placement, decorative: decorative, scope: scope)
         }
-        if let control = openControls.last, call.argument(labeled: "systemImage") != nil || call.argument(labeled: "image") != nil {
+        if let control = openControls.last, call.arguments.contains(where: { Names.labelIconArguments.contains($0.label?.text ?? "") }) {
             controls[control]?.labelImages.append(call)
         }
     }
@@ -266,6 +267,9 @@ struct VoiceOverNotes: Sendable {
     /// whose action calls a closure the view keeps, with the argument labels a call passes those closures by
     /// (``LabelSites/configuringArguments(of:)``).
     var unnamedControls: [String: Set<String>] = [:]
+    /// The controls each type's views hold besides the control the type is (its sheet's close button, a menu's options),
+    /// as drafted in this file, by type path: a call of the type as a control takes the worst of them.
+    var heldControls: [String: [LabelDraft]] = [:]
     /// Members of UIKit views this file toggles by a condition, with their owner's type name.
     var statefulMembers: [String: Set<String>] = [:]
     /// Button classes this file declares that give themselves only an image, by type path, with their reason.

@@ -18,8 +18,9 @@ struct ViewWalker {
     var readingLocals: Set<SyntaxIdentifier> = []
     /// The images met inside the label of each control being walked, innermost control last.
     var openControls: [SyntaxIdentifier] = []
-    /// The declaration being walked, by ``ComponentKey``.
+    /// The declaration being walked, by ``ComponentKey``, and the type it belongs to.
     var declaration: String?
+    var declarationType: String?
 
     init(file: ParsedFile) { self.file = file }
 
@@ -106,7 +107,12 @@ struct ViewWalker {
     /// Walks one declaration's view code and records what it shows, and whether it is a control (a control component).
     private mutating func walkDeclaration(_ items: [CodeBlockItemSyntax.Item], key: String, scope: ViewScope) {
         declaration = key
-        defer { declaration = nil }
+        declarationType = scope.typePath
+        let firstCall = componentCalls.count
+        defer {
+            declaration = nil
+            declarationType = nil
+        }
         let content = self.content(ofItems: items, scope: scope)
         notes.contents[key] = notes.contents[key].map { LabelContent.any([$0, content]) } ?? content
         var roots: [FunctionCallExprSyntax] = []
@@ -121,6 +127,7 @@ struct ViewWalker {
             roots = []
         }
         walk(items: items, .open(.key(key)), decorative: false, scope: scope)
+        for position in firstCall..<componentCalls.count { componentCalls[position].heldBy = scope.typePath }
         for root in roots { controls[root.id]?.isComponentRoot = true }
         if let traits = rootTraits(items) { notes.traits[key] = traits }
     }
@@ -293,8 +300,9 @@ struct WalkedControl {
     var isComponentRoot = false
     /// The images in its label, and `Label` icons in it, written in the same declaration.
     var labelImages: [FunctionCallExprSyntax] = []
-    /// The declaration it is written in, by ``ComponentKey``.
+    /// The declaration it is written in, by ``ComponentKey``, and that declaration's type.
     var declaration: String?
+    var heldBy: String?
     /// The views of the scanned code its label shows (`Button { OptionRow(isSelected: on) }`), whose own images may show a
     /// state (a selection mark) the control must say.
     var labelComponents: [ViewRef] = []
@@ -312,4 +320,6 @@ struct WalkedComponentCall {
     var named: Placement?
     /// In a background, overlay or mask.
     var decorative = false
+    /// The type whose view code holds the call.
+    var heldBy: String?
 }

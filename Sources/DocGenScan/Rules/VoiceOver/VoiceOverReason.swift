@@ -58,6 +58,9 @@ public enum VoiceOverReason: RuleReason {
     case accessibilityAction
     /// A tap gesture on a view a helper modifier (named) gives an accessibility action, but no button trait.
     case accessibilityActionBy(String)
+    /// A control component (named) named by its text whose view also holds a control that fails (a sheet's icon-only
+    /// close button): a call takes the worst of the controls it shows.
+    case holdsFailingControl(String)
 
     /// Every reason, in the order the documentation lists them.
     public static let allCases: [VoiceOverReason] = [
@@ -65,6 +68,7 @@ public enum VoiceOverReason: RuleReason {
         .labelledWhereUsed(placeholder), .titledBy(placeholder), .buttonTrait, .dismissesKeyboard, .emptyTap, .represented,
         .labelledBy(placeholder), .hiddenBy(placeholder), .buttonTraitBy(placeholder), .notAnElement, .unresolved(placeholder), .unlabelledImage,
         .unsaidState, .imageAsTitle, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy(placeholder),
+        .holdsFailingControl(placeholder),
     ]
 
     public var name: String {
@@ -98,13 +102,14 @@ public enum VoiceOverReason: RuleReason {
         case .tapWithoutButtonTrait: "tap-without-button-trait"
         case .accessibilityAction: "accessibility-action"
         case .accessibilityActionBy: "accessibility-action-by"
+        case .holdsFailingControl: "holds-failing-control"
         }
     }
 
     public var subject: String? {
         switch self {
         case let .labelledBy(name), let .hiddenBy(name), let .buttonTraitBy(name), let .accessibilityActionBy(name),
-             let .labelledWhereUsed(name), let .titledBy(name), let .unresolved(name): name
+             let .labelledWhereUsed(name), let .titledBy(name), let .unresolved(name), let .holdsFailingControl(name): name
         default: nil
         }
     }
@@ -152,12 +157,17 @@ public enum VoiceOverReason: RuleReason {
         case .tapWithoutButtonTrait: "a tap gesture on a view VoiceOver does not know is a button: fail"
         case .accessibilityAction: "a tap gesture on a view with an accessibility action but no button trait: VoiceOver does not say it is a button: fail"
         case .accessibilityActionBy: "a tap gesture on a view a helper modifier of the scanned code gives an accessibility action, but no button trait: fail"
+        case .holdsFailingControl:
+            "a call of a control component of the scanned code (named) whose own control is named, but whose view also holds "
+                + "a control that fails (an icon-only close button or a selection shown only by a checkmark in the sheet it "
+                + "opens): a call takes the worst of the controls it shows: fail"
         }
     }
 
     public var verdict: Verdict {
         switch self {
-        case .unlabelledImage, .unsaidState, .imageAsTitle, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy: .fail
+        case .unlabelledImage, .unsaidState, .imageAsTitle, .unlabelledButton, .tapWithoutButtonTrait, .accessibilityAction, .accessibilityActionBy,
+             .holdsFailingControl: .fail
         case .unresolved: .unknown
         default: .pass
         }

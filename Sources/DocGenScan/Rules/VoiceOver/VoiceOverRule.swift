@@ -160,6 +160,10 @@ public struct VoiceOverRule: AccessibilityRule {
         "final class V: UIView {\n    func build() {\n        let close = ↓UIButton(type: .system)\n"
             + "        close.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        addSubview(close)\n    }\n}",
         "final class V: UIView {\n    let lock = ↓UIImageView()\n    func update(locked: Bool) { lock.isHidden = !locked }\n}",
+        "struct SourcePicker: View {\n    @State private var open = false\n    var body: some View {\n"
+            + "        Button(\"Source\") { open = true }\n"
+            + "            .sheet(isPresented: $open) { ↓Button { open = false } label: { Image(systemName: \"xmark\") } }\n    }\n}\n"
+            + "struct V: View {\n    var body: some View { Form { ↓SourcePicker() } }\n}",
     ]
 
     public static let nonTriggeringExamples = [

@@ -24,6 +24,8 @@ enum VoiceOverVocabulary {
     static let tapGesture = "onTapGesture"
     /// `Label(_:systemImage:)`: its icon is named by its title.
     static let label = "Label"
+    /// The icon arguments of `Label(_:systemImage:)`, `Label(_:image:)` and SF Symbols wrappers (`systemSymbol:`).
+    static let labelIconArguments: Set<String> = ["systemImage", "image", "systemSymbol"]
     /// `.tabItem { … }`: its icon is named by the text beside it.
     static let tabItem = "tabItem"
 
