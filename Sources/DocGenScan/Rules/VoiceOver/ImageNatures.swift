@@ -38,12 +38,16 @@ struct ImageNatures {
             } else if let property = name.expression.simplePath?.replacingOccurrences(of: "self.", with: ""), !property.contains("."),
                       isComputed(property, around: call) {
                 conditions.append(Condition(signature: property, branch: nil))
+            } else if let chosen = choosingCall(name.expression, around: call) {
+                conditions.append(Condition(signature: chosen, branch: nil))
             }
         }
         for modifier in modifiers where Names.stateModifiers.contains(modifier.calleeName ?? "") {
             for argument in modifier.arguments {
                 // `.foregroundStyle(canPost ? tint : .secondary)`: dimmed when it cannot be used, which is not a state it shows.
-                if let tested = Self.tested(argument.expression), Self.isStateCondition(tested) { conditions.append(Condition(signature: tested, branch: nil)) }
+                if let tested = Self.tested(argument.expression) ?? choosingCall(argument.expression, around: call), Self.isStateCondition(tested) {
+                    conditions.append(Condition(signature: tested, branch: nil))
+                }
             }
         }
         guard !conditions.isEmpty else { return symbol ? .symbol : .asset }
@@ -67,7 +71,9 @@ struct ImageNatures {
                 let apart = shownApart(Syntax(text), followingUses: true)
                 var add = Self.conditions(around: Syntax(text))
                 for argument in text.arguments {
-                    if let tested = Self.tested(argument.expression) { add.append(Condition(signature: tested, branch: nil)) }
+                    if let tested = Self.tested(argument.expression) ?? choosingCall(argument.expression, around: text) {
+                        add.append(Condition(signature: tested, branch: nil))
+                    }
                 }
                 found += add.map { Condition(signature: $0.signature, branch: $0.branch, apart: apart) }
             }
