@@ -25,6 +25,8 @@ struct ComponentGraph: Sendable {
     var unnamedControls: [String: Set<String>] = [:]
     /// The controls each type's views hold besides the control the type is, by type path (``VoiceOverNotes/heldControls``).
     var heldControls: [String: [LabelDraft]] = [:]
+    /// The declarations whose whole view is one call of another view (``VoiceOverNotes/forwards``).
+    var forwards: [String: ViewForward] = [:]
     /// Button classes of the scanned code that give themselves only an image (`class HornButton: UIButton`), by type
     /// path, with the reason the class gets.
     var imageButtonClasses: [String: VoiceOverReason] = [:]
@@ -46,6 +48,7 @@ struct ComponentGraph: Sendable {
             selectionMarks.formUnion(note.selectionMarks)
             for (key, arguments) in note.unnamedControls { unnamedControls[key, default: []].formUnion(arguments) }
             for (type, drafts) in note.heldControls { heldControls[type, default: []] += drafts }
+            for (key, forward) in note.forwards { forwards[key] = forward }
             for (member, owners) in note.statefulMembers { statefulMembers[member, default: []].formUnion(owners) }
             for (type, reason) in note.imageButtonClasses { imageButtonClasses[type] = reason }
             for (function, reason) in note.imageButtonFactories { imageButtonFactories[function] = reason }

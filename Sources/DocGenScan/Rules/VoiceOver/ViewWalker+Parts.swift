@@ -243,6 +243,15 @@ struct ViewUse: Sendable, Hashable {
     var placement: Placement
 }
 
+/// A declaration whose whole view is one call of another view of the scanned code (`ModalCloseButton` showing
+/// `ModalReusableButton(icon: .xmark, …)`): where that view is a control, a call of this one is that call.
+struct ViewForward: Sendable {
+    var reference: ViewRef
+    var arguments: [String: LabelContent]
+    /// The accessibility label or hiding the declaration gives the call.
+    var named: Placement?
+}
+
 /// View code passed to a parameter of a view of the scanned code.
 struct ViewFlow: Sendable, Hashable {
     var hole: Hole
@@ -270,6 +279,8 @@ struct VoiceOverNotes: Sendable {
     /// The controls each type's views hold besides the control the type is (its sheet's close button, a menu's options),
     /// as drafted in this file, by type path: a call of the type as a control takes the worst of them.
     var heldControls: [String: [LabelDraft]] = [:]
+    /// The declarations whose whole view is one call of another view of the scanned code, by ``ComponentKey``.
+    var forwards: [String: ViewForward] = [:]
     /// Members of UIKit views this file toggles by a condition, with their owner's type name.
     var statefulMembers: [String: Set<String>] = [:]
     /// Button classes this file declares that give themselves only an image, by type path, with their reason.

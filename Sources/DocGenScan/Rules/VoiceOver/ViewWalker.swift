@@ -128,8 +128,19 @@ struct ViewWalker {
         }
         walk(items: items, .open(.key(key)), decorative: false, scope: scope)
         for position in firstCall..<componentCalls.count { componentCalls[position].heldBy = scope.typePath }
+        if notes.controls[key] == nil, let forward = forward(items, calls: componentCalls[firstCall...], scope: scope) { notes.forwards[key] = forward }
         for root in roots { controls[root.id]?.isComponentRoot = true }
         if let traits = rootTraits(items) { notes.traits[key] = traits }
+    }
+
+    /// The call a declaration's whole view is, when it is one call of a view of the scanned code.
+    private func forward(_ items: [CodeBlockItemSyntax.Item], calls: ArraySlice<WalkedComponentCall>, scope: ViewScope) -> ViewForward? {
+        let shown = items.compactMap(ViewStatements.expression)
+        guard shown.count == 1, let expression = shown.first else { return nil }
+        let chain = ViewChain(expression)
+        guard case let .component(call, reference) = scope.classify(chain.root),
+              let walked = calls.first(where: { $0.call.id == call.id }) else { return nil }
+        return ViewForward(reference: reference, arguments: walked.arguments, named: AccessibilityFacts(chain.modifiers).ownPlacement)
     }
 
     // MARK: walking

@@ -254,6 +254,15 @@ struct FinishedDraft {
         // The call passes the closure an unnamed control of the view calls: it configures that control.
         let unnamed = keys.contains { key in !(self.resolver.graph.unnamedControls[key] ?? []).isDisjoint(with: arguments.keys) }
         guard let key = keys.first(where: { self.resolver.graph.controls[$0] != nil }), let label = self.resolver.graph.controls[key] else {
+            // A view that only shows a control component's call (a close button wrapping the design system's icon button)
+            // is that call, shown where this one is.
+            if !unnamed, depth < Self.maximumDepth, let forward = keys.lazy.compactMap({ self.resolver.graph.forwards[$0] }).first,
+               resolver.keys(of: forward.reference, graph: self.resolver.graph).contains(where: {
+                   self.resolver.graph.controls[$0] != nil || self.resolver.graph.forwards[$0] != nil }) {
+                if case let .named(reason, _)? = forward.named { return Judged(reason: reason) }
+                return FinishedDraft(resolver: self.resolver, depth: depth + 1)
+                    .componentCall(forward.reference, arguments: forward.arguments, placement: placement)
+            }
             guard unnamed else { return .notASite }
             if case let .named(reason, _) = placement { return Judged(reason: reason) }
             return Judged(reason: .unlabelledButton)
