@@ -60,7 +60,7 @@ extension UIKitSites {
             let shown = name.map { view(named: $0, at: Syntax(imageView)) } ?? UIKitView(facts: [])
             // A cell's accessory shows a state only when its picture is chosen, not when it appears.
             let state = Self.assigned(ExprSyntax(imageView), to: Names.accessoryView) ? chosen || shown.showsChosenImage
-                : state || Self.shownByCondition(Syntax(imageView), alternatives: false) || shown.isToggled || shown.showsChosenImage
+                : state || Self.shownUnsaid(Syntax(imageView), alternatives: false) || shown.isToggled || shown.showsChosenImage
             let draft = judgeImage(shown, state: state, title: isTitle(name, at: Syntax(imageView))
                                    || Self.assigned(ExprSyntax(imageView), to: Names.titleView), at: Syntax(imageView))
             // `TintedIcon(image: UIImage(named: "chevron"))`: shown in an image view only when the type is one.

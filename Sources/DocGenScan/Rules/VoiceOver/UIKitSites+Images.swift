@@ -18,7 +18,7 @@ extension UIKitSites {
         // Made or shown under a condition with a picture that is content (an avatar loaded into it, a copy of another view's
         // artwork): it shows whether there is a picture, not a state.
         let state = shown.showsChosenImage || (accessory ? image.map { UIKitFacts.Collector.holdsTernary(Syntax($0)) } ?? false
-            : !shown.showsContent && (Self.shownByCondition(Syntax(call), alternatives: fixed) || shown.isToggled))
+            : !shown.showsContent && (Self.shownUnsaid(Syntax(call), alternatives: fixed) || shown.isToggled))
         let title = isTitle(name, at: Syntax(call)) || Self.assigned(ExprSyntax(call), to: Names.titleView)
         let judged = judgeImage(shown, state: state, title: title, at: Syntax(call))
         // `UIImageView(image: UIImage(systemName: "flame"))` made an element: VoiceOver reads the symbol's own name.

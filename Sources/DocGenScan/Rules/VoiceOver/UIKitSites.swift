@@ -151,6 +151,13 @@ struct UIKitSites {
         return nil
     }
 
+    /// Whether a view made under a condition (``shownByCondition(_:alternatives:elses:)``) shows a state no text says: not
+    /// when the branch that makes it also sets a label's text (`if item.type == "bullet" { body.text = …; let bullet =
+    /// UIImageView(…) }`), which comes and goes with it.
+    static func shownUnsaid(_ node: Syntax, alternatives: Bool) -> Bool {
+        shownByCondition(node, alternatives: alternatives) && !UIKitFacts.Collector.branchSetsText(around: node, choosing: false)
+    }
+
     /// Whether a view or image is shown only under a condition (an `if` that is not only an unwrapping, a `switch`
     /// case, a ternary): it shows a state. With `alternatives` false, only an `if` with no `else` counts: a view
     /// made in one of two branches (a web view or an image view) is another way of showing the same thing.
