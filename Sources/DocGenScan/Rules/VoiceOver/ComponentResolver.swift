@@ -20,9 +20,17 @@ final class ComponentResolver {
 
     /// Whether content shows text; `arguments` stand for the parameters of a control component's call.
     func verdict(of content: LabelContent, arguments: [String: LabelContent] = [:]) -> ContentVerdict {
-        content.resolved { reference in
+        audible(content, arguments: arguments).resolved { reference in
             if !arguments.isEmpty, let argument = arguments[reference.name] { return verdict(of: argument) }
             return verdict(of: reference)
+        }
+    }
+
+    /// The content without the views of the scanned code that show nothing VoiceOver reads (a spinner kept in a property).
+    func audible(_ content: LabelContent, arguments: [String: LabelContent] = [:]) -> LabelContent {
+        content.droppingSilent { reference in
+            guard arguments[reference.name] == nil, let keys = graph.resolver?.keys(of: reference, graph: graph), !keys.isEmpty else { return false }
+            return keys.allSatisfy { graph.contents[$0] == .nothing }
         }
     }
 

@@ -39,6 +39,17 @@ indirect enum LabelContent: Sendable, Hashable {
         return kept.isEmpty ? .nothing : .either(kept)
     }
 
+    /// The content with each view of the scanned code that shows nothing VoiceOver reads (`loadingIndicator`, a spinner
+    /// kept in a property) dropped, as such a view written inline is: a label's branch that only spins is not read.
+    func droppingSilent(_ isSilent: (ViewRef) -> Bool) -> LabelContent {
+        switch self {
+        case let .view(reference): isSilent(reference) ? .nothing : self
+        case let .together(parts): .all(parts.map { $0.droppingSilent(isSilent) })
+        case let .either(branches): .any(branches.map { $0.droppingSilent(isSilent) })
+        case .text, .image, .nothing: self
+        }
+    }
+
     /// What the content says with the views of the scanned code looked up by `look`.
     func resolved(_ look: (ViewRef) -> ContentVerdict) -> ContentVerdict {
         switch self {

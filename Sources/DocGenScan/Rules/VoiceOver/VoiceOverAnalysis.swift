@@ -216,7 +216,7 @@ struct FinishedDraft {
         switch resolver.verdict(of: label) {
         case .text:
             if unsaidState { return Judged(reason: .unsaidState) }
-            return Judged(reason: .titledBy(Self.name(of: label) ?? "label"))
+            return Judged(reason: .titledBy(Self.name(of: resolver.audible(label)) ?? "label"))
         case let .unknown(name):
             return Judged(reason: .unresolved(name))
         case .noText:
