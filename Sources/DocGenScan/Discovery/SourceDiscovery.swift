@@ -20,6 +20,7 @@ struct SourceDiscovery {
         var found = FoundFiles()
         var diagnostics: [Diagnostic] = []
         var errors = DiagnosticCollector()
+        var folders = ResolvedFolders()
         let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
         let globs = options.exclude.map(Glob.init)
         for path in paths {
@@ -27,11 +28,11 @@ struct SourceDiscovery {
             let given = Self.given(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                errors.error("no such file or folder: \(display(url, rootPath, given: given))", at: nil, step: .scan)
+                errors.error("no such file or folder: \(display(url, rootPath, given: given, folders: &folders))", at: nil, step: .scan)
                 continue
             }
             if !isDirectory.boolValue {
-                let name = display(url, rootPath, given: given)
+                let name = display(url, rootPath, given: given, folders: &folders)
                 if url.pathExtension == "swift", !globs.contains(where: { $0.matches(name) }) { found.add(url, named: name) }
                 continue
             }
@@ -51,7 +52,7 @@ struct SourceDiscovery {
                 }
                 guard item.pathExtension == "swift" else { continue }
                 let name = itemPath.hasPrefix(rootPath + "/") ? String(itemPath.dropFirst(rootPath.count + 1))
-                    : display(item, rootPath, given: given.hasSuffix("/") ? given + relative : given + "/" + relative)
+                    : display(item, rootPath, given: given.hasSuffix("/") ? given + relative : given + "/" + relative, folders: &folders)
                 if values?.isSymbolicLink == true {
                     let target = item.resolvingSymlinksInPath().path
                     if !(target == rootPath || target.hasPrefix(rootPath + "/")) {
@@ -76,10 +77,10 @@ struct SourceDiscovery {
 
     /// The path relative to the root when inside it (or when its folder is, through a link), else `given`: the
     /// path as the user gave it, joined with the path below it.
-    private func display(_ url: URL, _ rootPath: String, given: String) -> String {
+    private func display(_ url: URL, _ rootPath: String, given: String, folders: inout ResolvedFolders) -> String {
         let plain = url.standardizedFileURL.path
         if plain.hasPrefix(rootPath + "/") { return String(plain.dropFirst(rootPath.count + 1)) }
-        let folder = url.deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().path
+        let folder = folders.resolved(url.deletingLastPathComponent().standardizedFileURL)
         if folder.hasPrefix(rootPath + "/") { return String(folder.dropFirst(rootPath.count + 1)) + "/" + url.lastPathComponent }
         return given.hasPrefix("./") ? String(given.dropFirst(2)) : given
     }
@@ -89,6 +90,19 @@ struct SourceDiscovery {
         var written = path.baseURL == nil ? path.path : path.relativePath
         while written.count > 1, written.hasSuffix("/") { written.removeLast() }
         return written
+    }
+}
+
+/// Folders with their symbolic links resolved, each resolved once: the files of a folder outside the root share
+/// it, and resolving costs a system call per path component (per file, it was a third of a scan's time).
+private struct ResolvedFolders {
+    private var resolved: [String: String] = [:]
+
+    mutating func resolved(_ folder: URL) -> String {
+        if let known = resolved[folder.path] { return known }
+        let path = folder.resolvingSymlinksInPath().path
+        resolved[folder.path] = path
+        return path
     }
 }
 
