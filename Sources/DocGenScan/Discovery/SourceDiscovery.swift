@@ -43,8 +43,8 @@ struct SourceDiscovery {
                 // The enumerator's paths extend the standardized `base`: no `.` or `..` to standardize away.
                 let itemPath = item.path
                 let relative = String(itemPath.dropFirst(base.count).drop { $0 == "/" })
-                let values = try? item.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                if values?.isDirectory == true {
+                let entry = Self.entry(item)
+                if entry.isDirectory {
                     if skipsFolder(item.lastPathComponent) || globs.contains(where: { $0.matches(relative) }) {
                         enumerator?.skipDescendants()
                     }
@@ -53,7 +53,7 @@ struct SourceDiscovery {
                 guard item.pathExtension == "swift" else { continue }
                 let name = itemPath.hasPrefix(rootPath + "/") ? String(itemPath.dropFirst(rootPath.count + 1))
                     : display(item, rootPath, given: given.hasSuffix("/") ? given + relative : given + "/" + relative, folders: &folders)
-                if values?.isSymbolicLink == true {
+                if entry.isSymbolicLink {
                     let target = item.resolvingSymlinksInPath().path
                     if !(target == rootPath || target.hasPrefix(rootPath + "/")) {
                         diagnostics.append(.warning(ScanResult.skippedPrefix + "symbolic link leads outside the project",
@@ -67,6 +67,17 @@ struct SourceDiscovery {
         }
         try errors.throwIfErrors()
         return (found.inputs, diagnostics)
+    }
+
+    /// Whether an entry is a folder, and whether it is a symbolic link: one `lstat`, and the URL's resource values
+    /// (which cost several times more, on the main thread before any file is read) only for a link or when `lstat` fails.
+    private static func entry(_ item: URL) -> (isDirectory: Bool, isSymbolicLink: Bool) {
+        var status = stat()
+        if lstat(item.path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK {
+            return (status.st_mode & S_IFMT == S_IFDIR, false)
+        }
+        let values = try? item.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+        return (values?.isDirectory == true, values?.isSymbolicLink == true)
     }
 
     func skipsFolder(_ name: String) -> Bool {
