@@ -79,6 +79,23 @@ import Testing
         #expect(result.sites.count == 2)
     }
 
+    /// Files reached through a link outside the project that leads into it are named as the project names them, and
+    /// the files of one folder share the folder's resolution (each file once resolved its own); a folder outside keeps
+    /// the path as given.
+    @Test func filesReachedThroughALinkIntoTheProjectAreNamedFromTheRoot() throws {
+        let project = try FixtureProject()
+        for path in ["Repo/App/Inner/View.swift", "Repo/App/Inner/Other.swift", "Repo/App/Top.swift", "Shared/Kit/Kit.swift"] {
+            try project.write(path, Self.site)
+        }
+        try FileManager.default.createSymbolicLink(at: project.url("Link"), withDestinationURL: project.url("Repo/App"))
+        let repo = project.url("Repo")
+        let result = try AccessibilityScanner().scan(paths: [URL(fileURLWithPath: "../Link/Inner", relativeTo: repo),
+                                                             URL(fileURLWithPath: "../Link/Top.swift", relativeTo: repo),
+                                                             URL(fileURLWithPath: "../Shared", relativeTo: repo)], root: repo)
+        #expect(result.files == ["../Shared/Kit/Kit.swift", "App/Inner/Other.swift", "App/Inner/View.swift", "App/Top.swift"])
+        #expect(Set(result.sites.map(\.file)) == Set(result.files))
+    }
+
     @Test func missingPathIsAnError() throws {
         let project = try FixtureProject()
         #expect(throws: DiagnosticError.self) {

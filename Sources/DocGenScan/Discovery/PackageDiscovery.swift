@@ -112,7 +112,7 @@ enum PackageDiscovery {
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
         for file in files {
             guard let text = file.text ?? file.url.flatMap({ try? String(contentsOf: $0, encoding: .utf8) }) else { continue }
-            for line in text.split(whereSeparator: \.isNewline) {
+            for line in ImportLines.lines(in: text) {
                 var words = line.split(whereSeparator: \.isWhitespace)[...]
                 while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
                 guard words.first == "import" else { continue }

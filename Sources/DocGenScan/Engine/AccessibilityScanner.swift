@@ -57,8 +57,13 @@ public struct AccessibilityScanner: Sendable {
         }
         // A checkout not read is still not the project's code, even under a scanned folder.
         let skippedCheckouts = packages.indices.filter { !kept.contains($0) }.map { packages[$0].url.standardizedFileURL.path + "/" }
+        // A file's identity resolves its links (a system call per path component): asked only when packages were read;
+        // its standardized path, once per file and only when a checkout was skipped.
         inputs = found.files.filter { input in
-            !read.contains(Self.identity(input)) && !skippedCheckouts.contains { (input.url?.standardizedFileURL.path ?? "").hasPrefix($0) }
+            guard read.isEmpty || !read.contains(Self.identity(input)) else { return false }
+            guard !skippedCheckouts.isEmpty else { return true }
+            let path = input.url?.standardizedFileURL.path ?? ""
+            return !skippedCheckouts.contains { path.hasPrefix($0) }
         } + inputs
         var outcome = scan(inputs: inputs, diagnostics: found.diagnostics)
         outcome.result.indexed = indexed

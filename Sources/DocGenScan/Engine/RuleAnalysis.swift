@@ -51,10 +51,15 @@ protocol RuleAnalysis: Sendable {
     /// The notes of a file whose sites a shard does not report, when ``judgesFilesAlone``: by default those of
     /// a whole judgement; a rule can gather them for less.
     func notes(_ file: ParsedFile, context: Context) -> Notes
+    /// Whether `judge` reads its context. A rule whose judgement does not (it uses its context in `finish` only)
+    /// judges another rule's definer once, early: judging it again with the final context would give the same
+    /// drafts. True by default; a rule without a context never reads one.
+    static var judgeReadsContext: Bool { get }
 }
 
 extension RuleAnalysis {
     static var judgesFilesAlone: Bool { false }
+    static var judgeReadsContext: Bool { Context.self != NoData.self }
     func notes(_ file: ParsedFile, context: Context) -> Notes { judge(file, context: context).notes }
     func drafts(_ file: ParsedFile, context: Context) -> [SiteDraft<Pending>] { judge(file, context: context).drafts }
     func isDefiner(_ text: String) -> Bool { false }

@@ -17,6 +17,8 @@ protocol RuleRun: AnyObject, Sendable {
     func judge(_ file: ParsedFile, final: Bool, reported: Bool)
     /// Whether the files outside a shard leave the rule nothing but notes (``RuleAnalysis/judgesFilesAlone``).
     var judgesFilesAlone: Bool { get }
+    /// Whether a file's judgement depends on the context it is judged with (``RuleAnalysis/judgeReadsContext``).
+    var judgeReadsContext: Bool { get }
     /// Prepares the final context from the definers and the notes of the early judgements of `files`.
     func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int])
     /// Whether the early judgement of a file must be made again with the final context.
@@ -81,6 +83,8 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
     }
 
     var judgesFilesAlone: Bool { Analysis.judgesFilesAlone }
+
+    var judgeReadsContext: Bool { Analysis.judgeReadsContext }
 
     func judge(_ file: ParsedFile, final: Bool, reported: Bool) {
         guard let context = final ? self.final : early else { return }

@@ -169,12 +169,16 @@ struct ScanRun {
         }
     }
 
-    /// Stage 6: judges the definers (parsed in stage 2) with the final contexts.
+    /// Stage 6: judges the definers (parsed in stage 2) with the final contexts; a rule whose judgement reads no
+    /// context keeps its early judgement of another rule's definer (stage 3), which judging again would repeat.
     mutating func judgeDefiners() {
         let kept = definers.filter { !timing.isSkipped($0.index) && !files[$0.index].indexOnly }
         let (sessions, loaded) = (sessions, files)
         let judged = timing.record(workers.map(kept.count) { position in
-            for session in sessions { session.judge(kept[position], final: true, reported: loaded[kept[position].index].reported) }
+            let file = loaded[kept[position].index]
+            for (session, defines) in zip(sessions, file.definerOf) where defines || session.judgeReadsContext {
+                session.judge(kept[position], final: true, reported: file.reported)
+            }
             return true
         }, files: kept.map(\.index))
         for (file, done) in zip(kept, judged) where done != nil {

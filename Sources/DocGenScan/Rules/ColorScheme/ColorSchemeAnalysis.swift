@@ -9,6 +9,9 @@ struct ColorSchemeAnalysis: RuleAnalysis {
 
     init(options: RuleOptions) { self.options = options }
 
+    /// A file is judged alone; the context serves `finish` only.
+    static let judgeReadsContext = false
+
     func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [TypeRoots]?) -> TypeRoots {
         TypeRoots(merging: notes ?? [])
     }

@@ -24,6 +24,9 @@ struct MotionSpecAnalysis: RuleAnalysis {
         curves = Set(options.strings(MotionSpecRule.curvesKey))
     }
 
+    /// A file is judged alone; the context serves `finish` only.
+    static let judgeReadsContext = false
+
     func judge(_ file: ParsedFile, context: DurationCalls) -> FileJudgement<DurationCalls, MotionSpecDraft> {
         let drafts = DurationSites(file: file, checksCurves: !curves.isEmpty).drafts() + FlashSites(file: file).drafts()
         return FileJudgement(drafts: drafts.sorted { ($0.site.line, $0.site.column) < ($1.site.line, $1.site.column) },

@@ -10,6 +10,9 @@ struct SemanticStructureAnalysis: RuleAnalysis {
 
     init(options: RuleOptions) { self.options = options }
 
+    /// A file is judged alone; the context serves `finish` only.
+    static let judgeReadsContext = false
+
     func judge(_ file: ParsedFile, context: RowUses) -> FileJudgement<RowUses, StructureDraft> {
         var headings = HeadingSites(file: file)
         var rows = RowSites(file: file)

@@ -14,6 +14,9 @@ struct VoiceOverAnalysis: RuleAnalysis {
 
     init(options: RuleOptions) { self.options = options }
 
+    /// A file is judged alone; the context serves `finish` only.
+    static let judgeReadsContext = false
+
     func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [VoiceOverNotes]?) -> ComponentGraph {
         guard let notes else { return ComponentGraph() }
         return ComponentGraph(notes: notes, index: index)
