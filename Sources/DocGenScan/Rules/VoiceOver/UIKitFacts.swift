@@ -127,10 +127,9 @@ struct UIKitFacts {
         // `item = compact ? UIBarButtonItem(image: …) : nil`: the first branch sits inside the ternary's element.
         let expression = expression.parent?.as(UnresolvedTernaryExprSyntax.self).map(ExprSyntax.init) ?? expression
         guard let list = expression.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
-        let elements = Array(list)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              let index = elements.firstIndex(where: { $0.id == expression.id }), index >= 2 else { return nil }
-        return elements[0]
+        guard let target = list.first, let assignment = Assignment(target: target),
+              assignment.values.contains(where: { $0.id == expression.id }) else { return nil }
+        return target
     }
 
     final class Collector: SyntaxVisitor {
@@ -148,9 +147,9 @@ struct UIKitFacts {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
-            if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || Self.addsTraits(elements),
-               let (root, path) = UIKitFacts.components(of: elements[0]) {
-                add(root, path, elements.dropFirst(2).map(\.collapsedText).joined(separator: " "), at: Syntax(node), values: elements.dropFirst(2).map(Syntax.init))
+            if let target = elements.first, let assignment = Assignment(target: target, compound: Self.addsTraits(elements)),
+               let (root, path) = UIKitFacts.components(of: target) {
+                add(root, path, assignment.values.map(\.collapsedText).joined(separator: " "), at: Syntax(node), values: assignment.values.map(Syntax.init))
             }
             return .visitChildren
         }
@@ -341,11 +340,10 @@ struct UIKitFacts {
                 }
                 guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
                 else { return false }
-                let elements = Array(sequence.elements)
-                guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-                      let (_, path) = UIKitFacts.components(of: elements[0]) else { return false }
+                guard let target = sequence.elements.first, let assignment = Assignment(target: target),
+                      let (_, path) = UIKitFacts.components(of: target) else { return false }
                 return UIKitVocabulary.textMembers.contains(String(path.split(separator: ".").last ?? ""))
-                    && (!choosing || elements.dropFirst(2).contains { holdsTernary(Syntax($0)) })
+                    && (!choosing || assignment.values.contains { holdsTernary(Syntax($0)) })
             }
         }
 
@@ -357,13 +355,14 @@ struct UIKitFacts {
             return block.contains { item in
                 guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
                       sequence.id != node.id else { return false }
-                let elements = Array(sequence.elements)
-                guard elements.count >= 5, elements[1].is(AssignmentExprSyntax.self), let (_, path) = UIKitFacts.components(of: elements[0]),
-                      let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary > 2,
-                      !ThemeCondition.isThemeTernary(Syntax(elements[ternary])) else { return false }
+                guard let target = sequence.elements.first, let assignment = Assignment(target: target),
+                      let (_, path) = UIKitFacts.components(of: target),
+                      assignment.values.count >= 3,
+                      let ternary = assignment.values.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary > 0,
+                      !ThemeCondition.isThemeTernary(Syntax(assignment.values[ternary])) else { return false }
                 let last = String(path.split(separator: ".").last ?? "")
                 guard UIKitVocabulary.textMembers.contains(last) || UIKitVocabulary.labels.contains(last) else { return false }
-                return elements[2..<ternary].flatMap { testedNames(Syntax($0)) }.contains(where: keys.contains)
+                return assignment.values[..<ternary].flatMap { testedNames(Syntax($0)) }.contains(where: keys.contains)
             }
         }
 
