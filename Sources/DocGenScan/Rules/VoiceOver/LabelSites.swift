@@ -374,9 +374,9 @@ struct LabelSites {
     /// `.onTapGesture { … }` on a view that is not a control: needs the button trait, on the view or a container.
     private mutating func tapSite(_ call: FunctionCallExprSyntax) -> LabelDraft? {
         let nesting = file.ancestry.viewNesting(around: call)
-        if let root = nesting.own.first, root.id != call.id, !root.isMemberCall, Names.tappableControls.contains(root.calleeName ?? "") {
-            return nil
-        }
+        // The view the tap is on (the root of its chain), when that is not the tap itself.
+        let tapped = nesting.own.first.flatMap { $0.id == call.id ? nil : $0 }
+        if let tapped, !tapped.isMemberCall, Names.tappableControls.contains(tapped.calleeName ?? "") { return nil }
         // A tap inside a toggle or button style's body is the control's own (`configuration.isOn.toggle()`): VoiceOver
         // reads the control as one element, named by its label.
         if isInControlStyle(call) { return nil }
@@ -389,19 +389,19 @@ struct LabelSites {
         var (reason, helpers) = chain.reason(forTapAt: call)
         // `LazyImage(url:) { state in state.image?.accessibilityAddTraits(.isButton) }.onTapGesture { … }`: the loaded image
         // carries the trait the content closure gives it.
-        if reason == nil || reason?.verdict == .fail, let root = nesting.own.first, root.id != call.id,
-           let trait = ViewWalker.traitOfLoadedImage(root, file: file) {
-            reason = trait
-        }
-        if reason == nil || reason?.verdict == .fail, let root = nesting.own.first, root.id != call.id, !root.isMemberCall,
-           case let .component(_, reference) = ViewScope(typePath: file.ancestry.typePath(of: Syntax(call))).classify(ExprSyntax(root)) {
+        if Self.unsettled(reason), let tapped, let trait = ViewWalker.traitOfLoadedImage(tapped, file: file) { reason = trait }
+        if Self.unsettled(reason), let tapped, !tapped.isMemberCall,
+           case let .component(_, reference) = ViewScope(typePath: file.ancestry.typePath(of: Syntax(call))).classify(ExprSyntax(tapped)) {
             return LabelDraft(shape: .tap, outcome: .tapOn(reference, fallback: reason), helpers: helpers)
         }
         // A tap in a view that its callers may hide (`AvatarView(…).accessibilityHidden(true)`): decided where it is shown.
         let type = file.ancestry.typePath(of: Syntax(call))
-        if reason == nil || reason?.verdict == .fail, !type.isEmpty {
+        if Self.unsettled(reason), !type.isEmpty {
             return LabelDraft(shape: .tap, outcome: .tapInHiddenView(key: ComponentKey.type(type), fallback: reason), helpers: helpers)
         }
         return LabelDraft(shape: .tap, outcome: .decided(reason), helpers: helpers)
     }
+
+    /// Whether a tap's chain left it without a reason or failing: the view it is on may still settle it.
+    private static func unsettled(_ reason: VoiceOverReason?) -> Bool { reason == nil || reason?.verdict == .fail }
 }
