@@ -24,14 +24,20 @@ protocol RuleAnalysis: Sendable {
     associatedtype Notes: Sendable = NoData
     /// The rule's own record of a site as its file shows it, which `finish` concludes.
     associatedtype Pending: Sendable
+    /// What a definer's first parse leaves `prepare` (Reduce Motion: the reads it declares), so that neither
+    /// preparation parses every definer again for it.
+    associatedtype DefinerNotes: Sendable = NoData
 
     /// The analysis with the rule's settings (`scan: rules: ID:` in `docgen.yml`).
     init(options: RuleOptions)
 
     /// Whether a file may define something other files' judgements need, so it is parsed and prepared first.
     func isDefiner(_ text: String) -> Bool
+    /// The notes of a definer, read when it is first parsed.
+    func definerNotes(_ file: ParsedFile) -> DefinerNotes
     /// What judgements share, from the definer files (and, on the second call, the notes of every other file).
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [Notes]?) -> Context
+    /// The definers are not kept parsed: `prepare` parses again those whose trees it reads (``DefinerFiles``).
+    func prepare(definers: DefinerFiles<DefinerNotes>, index: DefinitionIndex, notes: [Notes]?) -> Context
     /// Judges one file as far as it can alone.
     func judge(_ file: ParsedFile, context: Context) -> FileJudgement<Notes, Pending>
     /// The drafts of a file judged with the final context, whose notes nothing reads: by default those of a
@@ -68,7 +74,11 @@ extension RuleAnalysis {
 }
 
 extension RuleAnalysis where Context == NoData {
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [Notes]?) -> NoData { NoData() }
+    func prepare(definers: DefinerFiles<DefinerNotes>, index: DefinitionIndex, notes: [Notes]?) -> NoData { NoData() }
+}
+
+extension RuleAnalysis where DefinerNotes == NoData {
+    func definerNotes(_ file: ParsedFile) -> NoData { NoData() }
 }
 
 /// The context or notes of a rule that needs none.

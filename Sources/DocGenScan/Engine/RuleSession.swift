@@ -8,8 +8,10 @@ protocol RuleRun: AnyObject, Sendable {
     var ruleID: String { get }
     /// Whether a file may define what other files' judgements need (``RuleAnalysis/isDefiner(_:)``).
     func isDefiner(_ text: String) -> Bool
+    /// Reads a definer when it is first parsed (``RuleAnalysis/definerNotes(_:)``). Called on worker threads.
+    func noteDefiner(_ file: ParsedFile)
     /// Prepares the early context from the definers alone.
-    func prepareEarly(definers: [ParsedFile], index: DefinitionIndex)
+    func prepareEarly(definers: [DefinerFile], index: DefinitionIndex)
     /// Judges a file with the early context (`final` false) or the final one, and holds the judgement until
     /// the file is kept; a file outside the scan's shard (`reported` false) is judged only as far as the
     /// rule's other files need it (``RuleAnalysis/judgesFilesAlone``). Called on worker threads, one file at
@@ -20,7 +22,7 @@ protocol RuleRun: AnyObject, Sendable {
     /// Whether a file's judgement depends on the context it is judged with (``RuleAnalysis/judgeReadsContext``).
     var judgeReadsContext: Bool { get }
     /// Prepares the final context from the definers and the notes of the early judgements of `files`.
-    func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int])
+    func prepareFinal(definers: [DefinerFile], index: DefinitionIndex, notes files: [Int])
     /// Whether the early judgement of a file must be made again with the final context.
     func needsRejudge(_ file: Int) -> Bool
     /// Keeps the drafts of a file's latest judgement for `finish`.
@@ -64,6 +66,7 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
     private var final: Analysis.Context?
     private let lock = NSLock()
     private var judged: [Int: FileJudgement<Analysis.Notes?, Analysis.Pending>] = [:]
+    private var definerNotes: [Int: Analysis.DefinerNotes] = [:]
     private var kept: [SiteDraft<Analysis.Pending>] = []
     private var spent: RuleTime
 
@@ -76,9 +79,25 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
 
     func isDefiner(_ text: String) -> Bool { analysis.isDefiner(text) }
 
-    func prepareEarly(definers: [ParsedFile], index: DefinitionIndex) {
+    func noteDefiner(_ file: ParsedFile) {
+        let notes = analysis.definerNotes(file)
+        lock.withLock { definerNotes[file.index] = notes }
+    }
+
+    /// The definers with the notes of their first parse (a definer given up in that parse is not among them).
+    private func withNotes(_ definers: [DefinerFile]) -> DefinerFiles<Analysis.DefinerNotes> {
+        let notes = lock.withLock {
+            definers.map { file in
+                guard let notes = definerNotes[file.index] else { preconditionFailure("a definer is noted when first parsed") }
+                return notes
+            }
+        }
+        return DefinerFiles(files: definers, notes: notes)
+    }
+
+    func prepareEarly(definers: [DefinerFile], index: DefinitionIndex) {
         let start = FileWorkers.now()
-        early = analysis.prepare(definers: definers, index: index, notes: nil)
+        early = analysis.prepare(definers: withNotes(definers), index: index, notes: nil)
         spent.prepare += FileWorkers.now() - start
     }
 
@@ -104,10 +123,10 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
         }
     }
 
-    func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int]) {
+    func prepareFinal(definers: [DefinerFile], index: DefinitionIndex, notes files: [Int]) {
         let notes = lock.withLock { files.compactMap { judged[$0]?.notes ?? nil } }
         let start = FileWorkers.now()
-        final = analysis.prepare(definers: definers, index: index, notes: notes)
+        final = analysis.prepare(definers: withNotes(definers), index: index, notes: notes)
         spent.prepare += FileWorkers.now() - start
     }
 

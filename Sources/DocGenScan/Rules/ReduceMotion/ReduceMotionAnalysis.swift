@@ -10,14 +10,18 @@ struct ReduceMotionAnalysis: RuleAnalysis {
 
     func isDefiner(_ text: String) -> Bool { DefinitionPrescan.mayDefineWrappers(text) }
 
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [MotionNotes]?) -> MotionContext {
+    /// A definer's reads (with the configured ones only), and whether it may hold a site at all.
+    func definerNotes(_ file: ParsedFile) -> MotionDefinerNotes {
+        let facts = MotionFacts.collect(file, wrappers: [], knownReads: Set(options.strings(ReduceMotionRule.reduceMotionReads)))
+        let siteNames = MotionFacts.siteTokenNames(wrappers: Set(options.strings(ReduceMotionRule.safeWrappers)))
+        return MotionDefinerNotes(environmentNames: facts.environmentNames, feeds: facts.feeds,
+                                  namesSites: !file.identifiers(named: siteNames).isEmpty)
+    }
+
+    func prepare(definers: DefinerFiles<MotionDefinerNotes>, index: DefinitionIndex, notes: [MotionNotes]?) -> MotionContext {
         let configured = options.strings(ReduceMotionRule.reduceMotionReads)
         let safe = options.strings(ReduceMotionRule.safeWrappers)
-        let known = Set(configured)
-        let definerFacts = Parallel.map(definers.count) { position -> (environmentNames: [String], feeds: [Feed]) in
-            let facts = MotionFacts.collect(definers[position], wrappers: [], knownReads: known)
-            return (facts.environmentNames, facts.feeds)
-        }
+        let definerFacts = definers.notes
         let others = notes ?? []
         let reads = ReduceMotionReads(configured: configured,
                                       environmentNames: definerFacts.flatMap(\.environmentNames) + others.flatMap(\.environmentNames),
@@ -30,8 +34,7 @@ struct ReduceMotionAnalysis: RuleAnalysis {
         WrapperResolver(analysis: self, index: index).resolve(definers: definers, context: &context)
         if let notes {
             let shared = context
-            let definerNotes = Parallel.map(definers.count) { position -> (calls: [CallerCall], memberReads: [String: MemberRead]) in
-                let file = definers[position]
+            let definerNotes = definers.parsed { file -> (calls: [CallerCall], memberReads: [String: MemberRead]) in
                 let facts = MotionFacts.collect(file, wrappers: [], watched: shared.helperNames, knownReads: shared.reads.knownNames)
                 let judge = GuardJudge(file: file, reads: shared.reads(adding: facts))
                 return (Self.callerCalls(facts.calls, in: file, judge: judge), judge.stateEffects.memberReads())

@@ -35,6 +35,15 @@ struct MotionContext: Sendable {
     }
 }
 
+/// What a definer's first parse leaves both `prepare`s (the analysis's `DefinerNotes`): its reads, and whether it
+/// may hold a site (only those are parsed again to find the helpers among their sites).
+struct MotionDefinerNotes: Sendable {
+    var environmentNames: [String]
+    var feeds: [Feed]
+    /// Whether the file has an identifier named as a site may be (``MotionFacts/siteTokenNames(wrappers:)``).
+    var namesSites: Bool
+}
+
 /// What a file's judgement leaves for the second `prepare` (the analysis's `Notes`): its reads and the condition paths it could not place.
 struct MotionNotes: Sendable {
     var environmentNames: [String]
