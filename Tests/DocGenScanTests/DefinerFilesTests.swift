@@ -41,12 +41,16 @@ import Testing
         #expect(set.parsed([]) { $0.path }.isEmpty)
     }
 
-    @Test func onlyTheDefinersSpellingANameAreParsedForIt() {
+    @Test func onlyTheDefinersWithAnIdentifierOfANameAreParsedForIt() {
         let set = DefinerFiles(files: Self.definers([Self.modifier, Self.forwarder]), notes: [NoData(), NoData()])
         #expect(set.positions(mentioning: ["Fade"]) == [0, 1])
         #expect(set.positions(mentioning: ["fade"]) == [1])
         #expect(set.positions(mentioning: ["reduceMotion", "nowhere"]) == [0])
         #expect(set.positions(mentioning: ["nowhere"]).isEmpty)
+        // A name only inside a longer one, a comment or a string is no identifier of that name.
+        let other = DefinerFiles(files: Self.definers(["let fadeIn = 1 // fade\nlet s = \"fade\""]), notes: [NoData()])
+        #expect(other.positions(mentioning: ["fade"]).isEmpty)
+        #expect(other.positions(mentioning: ["fadeIn"]) == [0])
     }
 
     @Test func aDefinerNamesSitesOnlyWithAnIdentifierASiteMayHave() {

@@ -14,6 +14,8 @@ struct DefinerFile: Sendable {
     var text: String
     var declarations: [Declaration]
     var suppressions: [Suppression]
+    /// The hashes of its identifiers' names, ascending (``IdentifierTable/nameHashes``).
+    private var identifierNames: [UInt64]
 
     /// What a scan keeps of a parsed definer.
     init(_ file: ParsedFile) {
@@ -22,15 +24,27 @@ struct DefinerFile: Sendable {
         text = file.text
         declarations = file.declarations
         suppressions = file.suppressions
+        identifierNames = file.identifierNameHashes
     }
 
     /// The file parsed again: the same tree, declarations and suppressions as its first parse.
     func parse() -> ParsedFile { ParsedFile(index: index, path: path, text: text) }
 
-    /// Whether the text spells one of `names` anywhere (in code, comments or strings): a file without any has no
-    /// identifier of those names, so a stage asking for their calls need not parse it.
+    /// Whether the file may have an identifier named one of `names` (its names' hashes hold one of theirs): a file
+    /// without has none, so a stage asking for their calls need not parse it. A spelling in a comment, a string or
+    /// inside a longer name does not count (a search of the text for the names took more time than the parses it
+    /// saved, and let through every file with a longer name containing one).
     func mentions(_ names: Set<String>) -> Bool {
-        names.contains { ByteSearch.contains(text, $0) }
+        names.contains { name in
+            let hash = IdentifierTable.nameHash(name)
+            var low = 0
+            var high = identifierNames.count
+            while low < high {
+                let middle = (low + high) / 2
+                if identifierNames[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            return low < identifierNames.count && identifierNames[low] == hash
+        }
     }
 }
 
@@ -56,7 +70,8 @@ struct DefinerFiles<Notes: Sendable>: Sendable {
         }
     }
 
-    /// The positions of the definers whose text spells one of `names` (``DefinerFile/mentions(_:)``), ascending.
+    /// The positions of the definers that may have an identifier named one of `names` (``DefinerFile/mentions(_:)``),
+    /// ascending.
     func positions(mentioning names: Set<String>) -> [Int] {
         files.indices.filter { files[$0].mentions(names) }
     }

@@ -23,9 +23,12 @@ protocol RuleRun: AnyObject, Sendable {
     var judgeReadsContext: Bool { get }
     /// Prepares the final context from the definers and the notes of the early judgements of `files`.
     func prepareFinal(definers: [DefinerFile], index: DefinitionIndex, notes files: [Int])
+    /// Reads a definer judged with the final context (``RuleAnalysis/definerFinalNotes(_:context:)``), for `finish`.
+    /// Called on worker threads.
+    func noteDefinerFinal(_ file: ParsedFile)
     /// Whether the early judgement of a file must be made again with the final context.
     func needsRejudge(_ file: Int) -> Bool
-    /// Keeps the drafts of a file's latest judgement for `finish`.
+    /// Keeps the drafts of a file's latest judgement (and a definer's final notes) for `finish`.
     func keep(_ file: Int)
     /// Concludes every kept draft into sites.
     func finish(index: DefinitionIndex) -> [ScanSite]
@@ -67,6 +70,10 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
     private let lock = NSLock()
     private var judged: [Int: FileJudgement<Analysis.Notes?, Analysis.Pending>] = [:]
     private var definerNotes: [Int: Analysis.DefinerNotes] = [:]
+    private var definerFinalNotes: [Int: Analysis.DefinerFinalNotes] = [:]
+    private var keptFinalNotes: [Int: Analysis.DefinerFinalNotes] = [:]
+    /// The definers of the final context, in the scan's order.
+    private var definerOrder: [Int] = []
     private var kept: [SiteDraft<Analysis.Pending>] = []
     private var spent: RuleTime
 
@@ -127,7 +134,19 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
         let notes = lock.withLock { files.compactMap { judged[$0]?.notes ?? nil } }
         let start = FileWorkers.now()
         final = analysis.prepare(definers: withNotes(definers), index: index, notes: notes)
+        definerOrder = definers.map(\.index)
         spent.prepare += FileWorkers.now() - start
+    }
+
+    func noteDefinerFinal(_ file: ParsedFile) {
+        guard let final else { return }
+        let start = FileWorkers.now()
+        let notes = analysis.definerFinalNotes(file, context: final)
+        let seconds = FileWorkers.now() - start
+        lock.withLock {
+            definerFinalNotes[file.index] = notes
+            spent.judge += seconds
+        }
     }
 
     func needsRejudge(_ file: Int) -> Bool {
@@ -138,12 +157,16 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
     func keep(_ file: Int) {
         lock.withLock {
             if let judgement = judged.removeValue(forKey: file) { kept += judgement.drafts }
+            if let notes = definerFinalNotes.removeValue(forKey: file) { keptFinalNotes[file] = notes }
         }
     }
 
     func finish(index: DefinitionIndex) -> [ScanSite] {
-        guard let final else { return [] }
+        guard var final else { return [] }
         let start = FileWorkers.now()
+        // A definer given up in its final judgement leaves no notes, as it leaves no sites.
+        let notes = lock.withLock { definerOrder.compactMap { keptFinalNotes[$0] } }
+        final = analysis.completing(final, with: notes, index: index)
         let sites = analysis.finish(kept, context: final, index: index).map(\.concluded)
         spent.finish += FileWorkers.now() - start
         return sites

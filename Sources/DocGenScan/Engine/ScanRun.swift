@@ -188,20 +188,24 @@ struct ScanRun {
         }
     }
 
-    /// Stage 6: judges the definers (parsed again) with the final contexts; a rule whose judgement reads no
-    /// context keeps its early judgement of another rule's definer (stage 3), which judging again would repeat.
+    /// Stage 6: judges the definers (parsed again) with the final contexts, and gives every rule each definer's final
+    /// notes (an index-only definer is read for those alone); a rule whose judgement reads no context keeps its
+    /// early judgement of another rule's definer (stage 3), which judging again would repeat.
     mutating func judgeDefiners() {
-        let kept = definers.filter { !timing.isSkipped($0.index) && !files[$0.index].indexOnly }
+        let read = definers.filter { !timing.isSkipped($0.index) }
         let (sessions, loaded) = (sessions, files)
-        let judged = timing.record(workers.map(kept.count) { position in
-            let file = loaded[kept[position].index]
-            let parsed = kept[position].parse()
-            for (session, defines) in zip(sessions, file.definerOf) where defines || session.judgeReadsContext {
-                session.judge(parsed, final: true, reported: file.reported)
+        let judged = timing.record(workers.map(read.count) { position in
+            let file = loaded[read[position].index]
+            let parsed = read[position].parse()
+            if !file.indexOnly {
+                for (session, defines) in zip(sessions, file.definerOf) where defines || session.judgeReadsContext {
+                    session.judge(parsed, final: true, reported: file.reported)
+                }
             }
+            for session in sessions { session.noteDefinerFinal(parsed) }
             return true
-        }, files: kept.map(\.index))
-        for (file, done) in zip(kept, judged) where done != nil {
+        }, files: read.map(\.index))
+        for (file, done) in zip(read, judged) where done != nil {
             for session in sessions { session.keep(file.index) }
         }
     }

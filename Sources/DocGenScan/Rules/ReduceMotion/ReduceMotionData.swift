@@ -18,6 +18,8 @@ struct MotionContext: Sendable {
     var callers = CallerGraph.empty
     /// How every file's views read members of other objects, by member name (in the final context).
     var memberReads: [String: MemberRead] = [:]
+    /// The other files' calls and member reads, until the definers' are added (``ReduceMotionAnalysis/completing(_:with:index:)``).
+    var noted = CallerNotes()
     var options: RuleOptions
     var configured: [String]
     var definerEnvironmentNames: [String]
@@ -42,6 +44,13 @@ struct MotionDefinerNotes: Sendable {
     var feeds: [Feed]
     /// Whether the file has an identifier named as a site may be (``MotionFacts/siteTokenNames(wrappers:)``).
     var namesSites: Bool
+}
+
+/// Calls of helpers and member reads, as files leave them for the callers and member reads of the final context.
+struct CallerNotes: Sendable {
+    var calls: [CallerCall] = []
+    /// Each file's, in the scan's order.
+    var memberReads: [[String: MemberRead]] = []
 }
 
 /// What a file's judgement leaves for the second `prepare` (the analysis's `Notes`): its reads and the condition paths it could not place.
