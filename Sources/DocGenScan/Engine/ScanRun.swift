@@ -9,12 +9,12 @@ import SwiftSyntax
 /// 2. ``prepareEarly()`` parses the definers, keeps their declarations (not their trees) and prepares every rule
 ///    with them;
 /// 3. ``judgeOthers()`` parses and judges every other file, keeping only its declarations and suppressions, and
-///    judges each definer early for the rules it is not a definer of (so no rule's verdicts depend on which
-///    other rules run);
+///    judges each definer early for the rules it is not a definer of, unless they did in stage 2 (so no rule's
+///    verdicts depend on which other rules run);
 /// 4. ``prepareFinal()`` indexes every declaration and prepares every rule again with every file's notes;
 /// 5. ``keepOrRejudge()`` keeps each file's drafts, or judges the file again for a rule whose final context
 ///    changes its judgement;
-/// 6. ``judgeDefiners()`` judges the definers with the final contexts;
+/// 6. ``judgeDefiners()`` parses the definers again and judges them with the final contexts;
 /// 7. ``conclude()`` finishes every rule's sites, drops the files given up on the way, applies suppressions
 ///    and assigns stable ids.
 ///
