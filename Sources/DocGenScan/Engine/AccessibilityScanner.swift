@@ -80,6 +80,7 @@ public struct AccessibilityScanner: Sendable {
     }
 
     func scan(inputs: [SourceInput], diagnostics: [Diagnostic]) -> (result: ScanResult, statistics: ScanStatistics) {
+        _ = AllocatorTuning.applied
         let started = FileWorkers.now()
         var clock = StageClock()
         let sessions = RuleRegistry.sessions(rules, options: options)

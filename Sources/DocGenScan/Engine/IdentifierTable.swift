@@ -31,6 +31,16 @@ struct IdentifierTable {
         self.motionNamed = motionNamed
     }
 
+    /// The hashes of the names of the file's identifiers, ascending: whether a file may have an identifier of a
+    /// name, kept in a few kilobytes after its tree is gone (``DefinerFile/mentions(_:)``).
+    var nameHashes: [UInt64] { byHash.keys.sorted() }
+
+    /// The hash ``nameHashes`` holds for an identifier spelled `name`.
+    static func nameHash(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { FNV1a.hash($0) }
+    }
+
     /// The positions of the identifiers spelled `name` whose offsets lie in `range` (all when nil), ascending.
     func positions(of name: String, in range: Range<Int>?) -> [Int32] {
         var name = name

@@ -26,6 +26,9 @@ final class ParsedFile: @unchecked Sendable {
         return (IdentifierTable(text: text, offsets: found.offsets, lengths: found.lengths), found.tokens)
     }()
 
+    /// The hashes of the names of the file's identifiers (``IdentifierTable/nameHashes``).
+    var identifierNameHashes: [UInt64] { identifierTokens.table.nameHashes }
+
     /// Every identifier token of the file, in source order (for a rule's one pass over them).
     var identifierTokenList: [TokenSyntax] { identifierTokens.tokens }
 

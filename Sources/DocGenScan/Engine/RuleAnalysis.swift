@@ -24,19 +24,34 @@ protocol RuleAnalysis: Sendable {
     associatedtype Notes: Sendable = NoData
     /// The rule's own record of a site as its file shows it, which `finish` concludes.
     associatedtype Pending: Sendable
+    /// What a definer's first parse leaves `prepare` (Reduce Motion: the reads it declares), so that neither
+    /// preparation parses every definer again for it.
+    associatedtype DefinerNotes: Sendable = NoData
+    /// What a definer judged with the final context leaves `finish` (Reduce Motion: the calls of its helpers and
+    /// its member reads, which only concluding a site reads), so that the final context need not parse every
+    /// definer for them before the definers are judged.
+    associatedtype DefinerFinalNotes: Sendable = NoData
 
     /// The analysis with the rule's settings (`scan: rules: ID:` in `docgen.yml`).
     init(options: RuleOptions)
 
     /// Whether a file may define something other files' judgements need, so it is parsed and prepared first.
     func isDefiner(_ text: String) -> Bool
+    /// The notes of a definer, read when it is first parsed.
+    func definerNotes(_ file: ParsedFile) -> DefinerNotes
     /// What judgements share, from the definer files (and, on the second call, the notes of every other file).
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [Notes]?) -> Context
+    /// The definers are not kept parsed: `prepare` parses again those whose trees it reads (``DefinerFiles``).
+    func prepare(definers: DefinerFiles<DefinerNotes>, index: DefinitionIndex, notes: [Notes]?) -> Context
     /// Judges one file as far as it can alone.
     func judge(_ file: ParsedFile, context: Context) -> FileJudgement<Notes, Pending>
     /// The drafts of a file judged with the final context, whose notes nothing reads: by default those of a
     /// whole judgement; a rule whose notes cost much can skip them.
     func drafts(_ file: ParsedFile, context: Context) -> [SiteDraft<Pending>]
+    /// The final notes of a definer, read when it is judged with the final context (`context`).
+    func definerFinalNotes(_ file: ParsedFile, context: Context) -> DefinerFinalNotes
+    /// The final context completed, before `finish`, with the final notes of every definer judged, in the scan's
+    /// order. A judgement never reads what this adds.
+    func completing(_ context: Context, with notes: [DefinerFinalNotes], index: DefinitionIndex) -> Context
     /// Whether a file judged with the early context must be judged again with the final one.
     func needsRejudge(_ notes: Notes, early: Context, final: Context) -> Bool
     /// Concludes drafts into sites with their reasons, resolving names through the index of every file.
@@ -68,7 +83,16 @@ extension RuleAnalysis {
 }
 
 extension RuleAnalysis where Context == NoData {
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [Notes]?) -> NoData { NoData() }
+    func prepare(definers: DefinerFiles<DefinerNotes>, index: DefinitionIndex, notes: [Notes]?) -> NoData { NoData() }
+}
+
+extension RuleAnalysis where DefinerNotes == NoData {
+    func definerNotes(_ file: ParsedFile) -> NoData { NoData() }
+}
+
+extension RuleAnalysis where DefinerFinalNotes == NoData {
+    func definerFinalNotes(_ file: ParsedFile, context: Context) -> NoData { NoData() }
+    func completing(_ context: Context, with notes: [NoData], index: DefinitionIndex) -> Context { context }
 }
 
 /// The context or notes of a rule that needs none.

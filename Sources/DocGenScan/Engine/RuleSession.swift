@@ -8,8 +8,10 @@ protocol RuleRun: AnyObject, Sendable {
     var ruleID: String { get }
     /// Whether a file may define what other files' judgements need (``RuleAnalysis/isDefiner(_:)``).
     func isDefiner(_ text: String) -> Bool
+    /// Reads a definer when it is first parsed (``RuleAnalysis/definerNotes(_:)``). Called on worker threads.
+    func noteDefiner(_ file: ParsedFile)
     /// Prepares the early context from the definers alone.
-    func prepareEarly(definers: [ParsedFile], index: DefinitionIndex)
+    func prepareEarly(definers: [DefinerFile], index: DefinitionIndex)
     /// Judges a file with the early context (`final` false) or the final one, and holds the judgement until
     /// the file is kept; a file outside the scan's shard (`reported` false) is judged only as far as the
     /// rule's other files need it (``RuleAnalysis/judgesFilesAlone``). Called on worker threads, one file at
@@ -20,10 +22,13 @@ protocol RuleRun: AnyObject, Sendable {
     /// Whether a file's judgement depends on the context it is judged with (``RuleAnalysis/judgeReadsContext``).
     var judgeReadsContext: Bool { get }
     /// Prepares the final context from the definers and the notes of the early judgements of `files`.
-    func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int])
+    func prepareFinal(definers: [DefinerFile], index: DefinitionIndex, notes files: [Int])
+    /// Reads a definer judged with the final context (``RuleAnalysis/definerFinalNotes(_:context:)``), for `finish`.
+    /// Called on worker threads.
+    func noteDefinerFinal(_ file: ParsedFile)
     /// Whether the early judgement of a file must be made again with the final context.
     func needsRejudge(_ file: Int) -> Bool
-    /// Keeps the drafts of a file's latest judgement for `finish`.
+    /// Keeps the drafts of a file's latest judgement (and a definer's final notes) for `finish`.
     func keep(_ file: Int)
     /// Concludes every kept draft into sites.
     func finish(index: DefinitionIndex) -> [ScanSite]
@@ -64,6 +69,11 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
     private var final: Analysis.Context?
     private let lock = NSLock()
     private var judged: [Int: FileJudgement<Analysis.Notes?, Analysis.Pending>] = [:]
+    private var definerNotes: [Int: Analysis.DefinerNotes] = [:]
+    private var definerFinalNotes: [Int: Analysis.DefinerFinalNotes] = [:]
+    private var keptFinalNotes: [Int: Analysis.DefinerFinalNotes] = [:]
+    /// The definers of the final context, in the scan's order.
+    private var definerOrder: [Int] = []
     private var kept: [SiteDraft<Analysis.Pending>] = []
     private var spent: RuleTime
 
@@ -76,9 +86,25 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
 
     func isDefiner(_ text: String) -> Bool { analysis.isDefiner(text) }
 
-    func prepareEarly(definers: [ParsedFile], index: DefinitionIndex) {
+    func noteDefiner(_ file: ParsedFile) {
+        let notes = analysis.definerNotes(file)
+        lock.withLock { definerNotes[file.index] = notes }
+    }
+
+    /// The definers with the notes of their first parse (a definer given up in that parse is not among them).
+    private func withNotes(_ definers: [DefinerFile]) -> DefinerFiles<Analysis.DefinerNotes> {
+        let notes = lock.withLock {
+            definers.map { file in
+                guard let notes = definerNotes[file.index] else { preconditionFailure("a definer is noted when first parsed") }
+                return notes
+            }
+        }
+        return DefinerFiles(files: definers, notes: notes)
+    }
+
+    func prepareEarly(definers: [DefinerFile], index: DefinitionIndex) {
         let start = FileWorkers.now()
-        early = analysis.prepare(definers: definers, index: index, notes: nil)
+        early = analysis.prepare(definers: withNotes(definers), index: index, notes: nil)
         spent.prepare += FileWorkers.now() - start
     }
 
@@ -104,11 +130,23 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
         }
     }
 
-    func prepareFinal(definers: [ParsedFile], index: DefinitionIndex, notes files: [Int]) {
+    func prepareFinal(definers: [DefinerFile], index: DefinitionIndex, notes files: [Int]) {
         let notes = lock.withLock { files.compactMap { judged[$0]?.notes ?? nil } }
         let start = FileWorkers.now()
-        final = analysis.prepare(definers: definers, index: index, notes: notes)
+        final = analysis.prepare(definers: withNotes(definers), index: index, notes: notes)
+        definerOrder = definers.map(\.index)
         spent.prepare += FileWorkers.now() - start
+    }
+
+    func noteDefinerFinal(_ file: ParsedFile) {
+        guard let final else { return }
+        let start = FileWorkers.now()
+        let notes = analysis.definerFinalNotes(file, context: final)
+        let seconds = FileWorkers.now() - start
+        lock.withLock {
+            definerFinalNotes[file.index] = notes
+            spent.judge += seconds
+        }
     }
 
     func needsRejudge(_ file: Int) -> Bool {
@@ -119,12 +157,16 @@ final class RuleSession<Analysis: RuleAnalysis>: RuleRun, @unchecked Sendable {
     func keep(_ file: Int) {
         lock.withLock {
             if let judgement = judged.removeValue(forKey: file) { kept += judgement.drafts }
+            if let notes = definerFinalNotes.removeValue(forKey: file) { keptFinalNotes[file] = notes }
         }
     }
 
     func finish(index: DefinitionIndex) -> [ScanSite] {
-        guard let final else { return [] }
+        guard var final else { return [] }
         let start = FileWorkers.now()
+        // A definer given up in its final judgement leaves no notes, as it leaves no sites.
+        let notes = lock.withLock { definerOrder.compactMap { keptFinalNotes[$0] } }
+        final = analysis.completing(final, with: notes, index: index)
         let sites = analysis.finish(kept, context: final, index: index).map(\.concluded)
         spent.finish += FileWorkers.now() - start
         return sites

@@ -6,14 +6,15 @@ import SwiftSyntax
 ///
 /// 1. ``read(_:sessions:)`` reads every input, refuses what swift-syntax cannot parse in time and tells the
 ///    definers (files that may define what other files' judgements need);
-/// 2. ``prepareEarly()`` parses the definers and prepares every rule with them;
+/// 2. ``prepareEarly()`` parses the definers, keeps their declarations (not their trees) and prepares every rule
+///    with them;
 /// 3. ``judgeOthers()`` parses and judges every other file, keeping only its declarations and suppressions, and
-///    judges each definer early for the rules it is not a definer of (so no rule's verdicts depend on which
-///    other rules run);
+///    judges each definer early for the rules it is not a definer of, unless they did in stage 2 (so no rule's
+///    verdicts depend on which other rules run);
 /// 4. ``prepareFinal()`` indexes every declaration and prepares every rule again with every file's notes;
 /// 5. ``keepOrRejudge()`` keeps each file's drafts, or judges the file again for a rule whose final context
 ///    changes its judgement;
-/// 6. ``judgeDefiners()`` judges the definers with the final contexts;
+/// 6. ``judgeDefiners()`` parses the definers again and judges them with the final contexts;
 /// 7. ``conclude()`` finishes every rule's sites, drops the files given up on the way, applies suppressions
 ///    and assigns stable ids.
 ///
@@ -49,7 +50,9 @@ struct ScanRun {
     private(set) var problems: [Diagnostic]
     private(set) var timing: FileTiming
     private let workers: FileWorkers
-    private var definers: [ParsedFile] = []
+    private var definers: [DefinerFile] = []
+    /// The rules that judged every definer early in stage 2.
+    private var judgedEarly: Set<Int> = []
     private var others: [FileFacts] = []
     private var index: DefinitionIndex?
 
@@ -91,17 +94,29 @@ struct ScanRun {
         return (files, problems)
     }
 
-    /// Stage 2: parses the definers (kept until stage 6) and prepares every rule's early context with them.
+    /// Stage 2: parses the definers, notes each for every rule, and prepares every rule's early context with
+    /// them; each definer's tree is released once read (``DefinerFile``). A rule none of whose definers is in the
+    /// scan is prepared first (from no definer, with an index of no declarations), so that it judges each definer
+    /// early in that same parse instead of a parse of its own.
     mutating func prepareEarly() {
-        let loaded = files
+        let (loaded, sessions) = (files, sessions)
+        let ready = sessions.indices.filter { rule in !loaded.contains { $0.definerOf[rule] } }
+        let nothing = DefinitionIndex(declarations: [], texts: loaded.map(\.text))
+        for rule in ready { sessions[rule].prepareEarly(definers: [], index: nothing) }
         let positions = loaded.indices.filter { loaded[$0].isDefiner }
         let parsed = timing.record(workers.map(positions.count) { position in
             let index = positions[position]
-            return ParsedFile(index: index, path: loaded[index].path, text: loaded[index].text)
+            let file = ParsedFile(index: index, path: loaded[index].path, text: loaded[index].text)
+            for session in sessions { session.noteDefiner(file) }
+            if !loaded[index].indexOnly {
+                for rule in ready { sessions[rule].judge(file, final: false, reported: loaded[index].reported) }
+            }
+            return DefinerFile(file)
         }, files: positions)
         definers = parsed.compactMap { $0 }
         let early = DefinitionIndex(declarations: definers.flatMap(\.declarations), texts: files.map(\.text))
-        for session in sessions { session.prepareEarly(definers: definers, index: early) }
+        for rule in sessions.indices where !ready.contains(rule) { sessions[rule].prepareEarly(definers: definers, index: early) }
+        judgedEarly = Set(ready)
     }
 
     /// Stage 3: parses every other file and judges it with every rule's early context; the tree is released
@@ -123,14 +138,18 @@ struct ScanRun {
 
     /// A definer is one rule's: the other rules judge it early like any other file, so that its notes reach their
     /// final context. Without this a rule's verdicts would depend on which other rules run (a file that reduce-motion
-    /// reads first would leave voiceover none of its notes).
+    /// reads first would leave voiceover none of its notes). The rules prepared before the definers judged them in
+    /// stage 2; a rule with definers of its own judges another rule's definers here, parsed again.
     private mutating func judgeDefinersEarly() {
-        let (loaded, sessions) = (files, sessions)
-        let pending = definers.filter { !timing.isSkipped($0.index) && !loaded[$0.index].indexOnly }
+        let (loaded, sessions, done) = (files, sessions, judgedEarly)
+        let pending = definers.filter { file in
+            !timing.isSkipped(file.index) && !loaded[file.index].indexOnly
+                && zip(sessions.indices, loaded[file.index].definerOf).contains { !$1 && !done.contains($0) }
+        }
         _ = timing.record(workers.map(pending.count) { position in
-            let file = pending[position]
-            for (session, defines) in zip(sessions, loaded[file.index].definerOf) where !defines {
-                session.judge(file, final: false, reported: loaded[file.index].reported)
+            let file = pending[position].parse()
+            for (rule, defines) in zip(sessions.indices, loaded[file.index].definerOf) where !defines && !done.contains(rule) {
+                sessions[rule].judge(file, final: false, reported: loaded[file.index].reported)
             }
             return true
         }, files: pending.map(\.index))
@@ -169,19 +188,24 @@ struct ScanRun {
         }
     }
 
-    /// Stage 6: judges the definers (parsed in stage 2) with the final contexts; a rule whose judgement reads no
-    /// context keeps its early judgement of another rule's definer (stage 3), which judging again would repeat.
+    /// Stage 6: judges the definers (parsed again) with the final contexts, and gives every rule each definer's final
+    /// notes (an index-only definer is read for those alone); a rule whose judgement reads no context keeps its
+    /// early judgement of another rule's definer (stage 3), which judging again would repeat.
     mutating func judgeDefiners() {
-        let kept = definers.filter { !timing.isSkipped($0.index) && !files[$0.index].indexOnly }
+        let read = definers.filter { !timing.isSkipped($0.index) }
         let (sessions, loaded) = (sessions, files)
-        let judged = timing.record(workers.map(kept.count) { position in
-            let file = loaded[kept[position].index]
-            for (session, defines) in zip(sessions, file.definerOf) where defines || session.judgeReadsContext {
-                session.judge(kept[position], final: true, reported: file.reported)
+        let judged = timing.record(workers.map(read.count) { position in
+            let file = loaded[read[position].index]
+            let parsed = read[position].parse()
+            if !file.indexOnly {
+                for (session, defines) in zip(sessions, file.definerOf) where defines || session.judgeReadsContext {
+                    session.judge(parsed, final: true, reported: file.reported)
+                }
             }
+            for session in sessions { session.noteDefinerFinal(parsed) }
             return true
-        }, files: kept.map(\.index))
-        for (file, done) in zip(kept, judged) where done != nil {
+        }, files: read.map(\.index))
+        for (file, done) in zip(read, judged) where done != nil {
             for session in sessions { session.keep(file.index) }
         }
     }

@@ -12,7 +12,7 @@ struct ColorSchemeAnalysis: RuleAnalysis {
     /// A file is judged alone; the context serves `finish` only.
     static let judgeReadsContext = false
 
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [TypeRoots]?) -> TypeRoots {
+    func prepare(definers: DefinerFiles<NoData>, index: DefinitionIndex, notes: [TypeRoots]?) -> TypeRoots {
         TypeRoots(merging: notes ?? [])
     }
 

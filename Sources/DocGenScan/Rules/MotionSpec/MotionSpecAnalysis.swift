@@ -35,7 +35,7 @@ struct MotionSpecAnalysis: RuleAnalysis {
 
     /// Every file's calls with a `duration:` (the final context), from every file's notes (the scanner judges
     /// another rule's definers early too, so they are among them).
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [DurationCalls]?) -> DurationCalls {
+    func prepare(definers: DefinerFiles<NoData>, index: DefinitionIndex, notes: [DurationCalls]?) -> DurationCalls {
         guard let notes else { return DurationCalls() }
         var calls = DurationCalls()
         for note in notes { calls.merge(note) }

@@ -35,6 +35,13 @@ struct MotionFacts {
     /// Labels whose argument only observes a value (`value:`, `trigger:`), never feeding a Reduce Motion name.
     static let observingLabels: Set<String> = ["value", "trigger", "of", "id"]
 
+    /// Every name a site's token may have when `wrappers` are the configured ones: the site matchers' callees, the
+    /// wrappers, and `CAEmitterLayer` (an emitter subclass's initializer is a site). A file with no identifier of
+    /// these names has no site, whatever the reads.
+    static func siteTokenNames(wrappers: Set<String>) -> Set<String> {
+        AnimationSiteMatchers.calleeNames.union(wrappers).union(["CAEmitterLayer"])
+    }
+
     /// The facts of `file`: sites (and calls of the configured `wrappers`), reads, and the calls of the helpers
     /// named in `watched`.
     static func collect(_ file: ParsedFile, wrappers: Set<String>, watched: Set<String> = [], knownReads: Set<String>) -> MotionFacts {

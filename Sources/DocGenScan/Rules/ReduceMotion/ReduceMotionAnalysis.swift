@@ -10,14 +10,18 @@ struct ReduceMotionAnalysis: RuleAnalysis {
 
     func isDefiner(_ text: String) -> Bool { DefinitionPrescan.mayDefineWrappers(text) }
 
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [MotionNotes]?) -> MotionContext {
+    /// A definer's reads (with the configured ones only), and whether it may hold a site at all.
+    func definerNotes(_ file: ParsedFile) -> MotionDefinerNotes {
+        let facts = MotionFacts.collect(file, wrappers: [], knownReads: Set(options.strings(ReduceMotionRule.reduceMotionReads)))
+        let siteNames = MotionFacts.siteTokenNames(wrappers: Set(options.strings(ReduceMotionRule.safeWrappers)))
+        return MotionDefinerNotes(environmentNames: facts.environmentNames, feeds: facts.feeds,
+                                  namesSites: !file.identifiers(named: siteNames).isEmpty)
+    }
+
+    func prepare(definers: DefinerFiles<MotionDefinerNotes>, index: DefinitionIndex, notes: [MotionNotes]?) -> MotionContext {
         let configured = options.strings(ReduceMotionRule.reduceMotionReads)
         let safe = options.strings(ReduceMotionRule.safeWrappers)
-        let known = Set(configured)
-        let definerFacts = Parallel.map(definers.count) { position -> (environmentNames: [String], feeds: [Feed]) in
-            let facts = MotionFacts.collect(definers[position], wrappers: [], knownReads: known)
-            return (facts.environmentNames, facts.feeds)
-        }
+        let definerFacts = definers.notes
         let others = notes ?? []
         let reads = ReduceMotionReads(configured: configured,
                                       environmentNames: definerFacts.flatMap(\.environmentNames) + others.flatMap(\.environmentNames),
@@ -29,18 +33,27 @@ struct ReduceMotionAnalysis: RuleAnalysis {
                                     definerEnvironmentNames: definerFacts.flatMap(\.environmentNames), definerFeeds: definerFacts.flatMap(\.feeds))
         WrapperResolver(analysis: self, index: index).resolve(definers: definers, context: &context)
         if let notes {
-            let shared = context
-            let definerNotes = Parallel.map(definers.count) { position -> (calls: [CallerCall], memberReads: [String: MemberRead]) in
-                let file = definers[position]
-                let facts = MotionFacts.collect(file, wrappers: [], watched: shared.helperNames, knownReads: shared.reads.knownNames)
-                let judge = GuardJudge(file: file, reads: shared.reads(adding: facts))
-                return (Self.callerCalls(facts.calls, in: file, judge: judge), judge.stateEffects.memberReads())
-            }
-            let calls = notes.flatMap(\.calls) + definerNotes.flatMap(\.calls)
-            let memberReads = notes.map(\.memberReads) + definerNotes.map(\.memberReads)
-            context.memberReads = MemberRead.merged(memberReads)
-            context.callers = CallerGraph(calls: calls, helpers: context.helpers, index: index, reads: context.reads)
+            // The definers' calls and member reads are added when they are judged (`completing`).
+            context.noted = CallerNotes(calls: notes.flatMap(\.calls), memberReads: notes.map(\.memberReads))
         }
+        return context
+    }
+
+    /// A definer's calls of helpers and member reads, for the callers and member reads of the final context.
+    func definerFinalNotes(_ file: ParsedFile, context: MotionContext) -> CallerNotes {
+        let facts = MotionFacts.collect(file, wrappers: [], watched: context.helperNames, knownReads: context.reads.knownNames)
+        let judge = GuardJudge(file: file, reads: context.reads(adding: facts))
+        return CallerNotes(calls: Self.callerCalls(facts.calls, in: file, judge: judge), memberReads: [judge.stateEffects.memberReads()])
+    }
+
+    /// The final context with the callers of every helper and the member reads of every file, which only
+    /// concluding a site reads.
+    func completing(_ context: MotionContext, with definers: [CallerNotes], index: DefinitionIndex) -> MotionContext {
+        var context = context
+        let calls = context.noted.calls + definers.flatMap(\.calls)
+        context.memberReads = MemberRead.merged(context.noted.memberReads + definers.flatMap(\.memberReads))
+        context.callers = CallerGraph(calls: calls, helpers: context.helpers, index: index, reads: context.reads)
+        context.noted = CallerNotes()
         return context
     }
 

@@ -18,6 +18,8 @@ struct MotionContext: Sendable {
     var callers = CallerGraph.empty
     /// How every file's views read members of other objects, by member name (in the final context).
     var memberReads: [String: MemberRead] = [:]
+    /// The other files' calls and member reads, until the definers' are added (``ReduceMotionAnalysis/completing(_:with:index:)``).
+    var noted = CallerNotes()
     var options: RuleOptions
     var configured: [String]
     var definerEnvironmentNames: [String]
@@ -33,6 +35,22 @@ struct MotionContext: Sendable {
         return ReduceMotionReads(configured: configured, environmentNames: reads.environmentNames + facts.environmentNames,
                                  feeds: reads.feeds + facts.feeds)
     }
+}
+
+/// What a definer's first parse leaves both `prepare`s (the analysis's `DefinerNotes`): its reads, and whether it
+/// may hold a site (only those are parsed again to find the helpers among their sites).
+struct MotionDefinerNotes: Sendable {
+    var environmentNames: [String]
+    var feeds: [Feed]
+    /// Whether the file has an identifier named as a site may be (``MotionFacts/siteTokenNames(wrappers:)``).
+    var namesSites: Bool
+}
+
+/// Calls of helpers and member reads, as files leave them for the callers and member reads of the final context.
+struct CallerNotes: Sendable {
+    var calls: [CallerCall] = []
+    /// Each file's, in the scan's order.
+    var memberReads: [[String: MemberRead]] = []
 }
 
 /// What a file's judgement leaves for the second `prepare` (the analysis's `Notes`): its reads and the condition paths it could not place.

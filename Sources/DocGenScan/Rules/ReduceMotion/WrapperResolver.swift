@@ -24,19 +24,20 @@ struct WrapperResolver {
         var accepted = false
     }
 
-    func resolve(definers: [ParsedFile], context: inout MotionContext) {
+    func resolve(definers: DefinerFiles<MotionDefinerNotes>, context: inout MotionContext) {
         var candidates: [Declaration: Candidate] = [:]
-        for file in definers {
+        for file in definers.files {
             for declaration in file.declarations {
                 if let kind = Self.kind(of: declaration, index: index) { candidates[declaration] = Candidate(declaration: declaration, kind: kind) }
             }
         }
         // Each definer's sites are drafted and concluded on their own (a draft reads the context, never the helpers
-        // found in other files), so the files are read on every core and their findings merged in order.
+        // found in other files), so the files are read on every core and their findings merged in order. Only the
+        // definers that may hold a site are parsed again for it.
         let evaluator = MotionEvaluator(index: index, reads: context.reads, definitionTerms: context.definitionTerms)
         let (analysis, owners, shared) = (analysis, Set(candidates.keys), context)
-        let found = Parallel.map(definers.count) { position -> (helpers: [Declaration], sites: [(owner: Declaration, guarded: Bool, passes: Bool)]) in
-            let file = definers[position]
+        let withSites = definers.notes.indices.filter { definers.notes[$0].namesSites }
+        let found = definers.parsed(withSites) { file -> (helpers: [Declaration], sites: [(owner: Declaration, guarded: Bool, passes: Bool)]) in
             let facts = MotionFacts.collect(file, wrappers: shared.wrappers, knownReads: shared.reads.knownNames)
             guard !facts.sites.isEmpty else { return ([], []) }
             let judge = GuardJudge(file: file, reads: shared.reads(adding: facts))
@@ -67,25 +68,29 @@ struct WrapperResolver {
     }
 
     /// Adds, to a fixed point, the functions and types of the definers that pass their own parameters or stored
-    /// properties on to a helper's call.
-    private func forwardingHelpers(definers: [ParsedFile], context: inout MotionContext) {
+    /// properties on to a helper's call. Each round parses again only the definers that spell a name it asks about,
+    /// and applies their calls in file order, as one pass over every definer would.
+    private func forwardingHelpers(definers: DefinerFiles<MotionDefinerNotes>, context: inout MotionContext) {
         var names = context.helperNames
         while !names.isEmpty {
             var added: Set<String> = []
-            for file in definers {
-                for call in calls(named: names, in: file) {
-                    let caller = CallerCall(call, in: file, builder: MotionTermBuilder(conditions: ConditionReader(reads: context.reads), scope: ""),
-                                            effects: SiteEffects(judge: GuardJudge(file: file, reads: context.reads)))
-                    guard context.helpers.contains(where: { $0.name == caller.name && index.accepts(caller.receiver, shape: caller.shape, for: $0) }) else { continue }
-                    let forwarded = Set(caller.arguments.compactMap(\.forwarded))
-                    guard !forwarded.isEmpty else { continue }
-                    if let function = caller.enclosingFunction,
-                       index.details(of: function).parameters.contains(where: { forwarded.contains($0.name) }) {
-                        if context.helpers.insert(function).inserted { added.insert(function.name) }
-                    } else if let type = caller.enclosingType,
-                              forwarded.contains(where: { name in index.members(named: name, in: type.qualifiedName).contains { $0.kind == .property && !$0.isComputed } }) {
-                        if context.helpers.insert(type).inserted { added.insert(type.name) }
-                    }
+            let (asked, reads) = (names, context.reads)
+            let found = definers.parsed(definers.positions(mentioning: asked)) { file in
+                Self.calls(named: asked, in: file).map { call in
+                    CallerCall(call, in: file, builder: MotionTermBuilder(conditions: ConditionReader(reads: reads), scope: ""),
+                               effects: SiteEffects(judge: GuardJudge(file: file, reads: reads)))
+                }
+            }
+            for caller in found.joined() {
+                guard context.helpers.contains(where: { $0.name == caller.name && index.accepts(caller.receiver, shape: caller.shape, for: $0) }) else { continue }
+                let forwarded = Set(caller.arguments.compactMap(\.forwarded))
+                guard !forwarded.isEmpty else { continue }
+                if let function = caller.enclosingFunction,
+                   index.details(of: function).parameters.contains(where: { forwarded.contains($0.name) }) {
+                    if context.helpers.insert(function).inserted { added.insert(function.name) }
+                } else if let type = caller.enclosingType,
+                          forwarded.contains(where: { name in index.members(named: name, in: type.qualifiedName).contains { $0.kind == .property && !$0.isComputed } }) {
+                    if context.helpers.insert(type).inserted { added.insert(type.name) }
                 }
             }
             context.helperNames.formUnion(added)
@@ -93,8 +98,16 @@ struct WrapperResolver {
         }
     }
 
+    /// A call of an accepted wrapper's name, as far as accepting its callers needs it.
+    private struct WrapperCallSite: Sendable {
+        var name: String?
+        var receiver: CallReceiver
+        var shape: CallShape
+        var owners: [Declaration?]
+    }
+
     /// The safe wrappers, for the report.
-    private func acceptWrappers(_ candidates: inout [Declaration: Candidate], definers: [ParsedFile], context: inout MotionContext) {
+    private func acceptWrappers(_ candidates: inout [Declaration: Candidate], definers: DefinerFiles<MotionDefinerNotes>, context: inout MotionContext) {
         var newly: [Declaration] = []
         for (declaration, candidate) in candidates where candidate.hasSites && candidate.sitesPass && candidate.guards {
             candidates[declaration]?.accepted = true
@@ -105,18 +118,21 @@ struct WrapperResolver {
             accepted += newly
             let names = Set(newly.map(\.name))
             newly = []
-            for file in definers {
-                for call in calls(named: names, in: file) {
-                    let receiver = CallReceiver(of: call, ancestry: file.ancestry)
-                    let shape = CallShape(of: call)
-                    guard accepted.contains(where: { $0.name == call.calleeName && index.accepts(receiver, shape: shape, for: $0) }) else { continue }
+            let found = definers.parsed(definers.positions(mentioning: names)) { file in
+                Self.calls(named: names, in: file).map { call in
                     let offset = call.position.utf8Offset
-                    for owner in [file.innermostDeclaration(of: .function, containing: offset), file.innermostDeclaration(of: .type, containing: offset)] {
-                        guard let owner, let candidate = candidates[owner], !candidate.accepted, !candidate.hasSites else { continue }
-                        candidates[owner]?.accepted = true
-                        newly.append(owner)
-                        break
-                    }
+                    return WrapperCallSite(name: call.calleeName, receiver: CallReceiver(of: call, ancestry: file.ancestry), shape: CallShape(of: call),
+                                           owners: [file.innermostDeclaration(of: .function, containing: offset),
+                                                    file.innermostDeclaration(of: .type, containing: offset)])
+                }
+            }
+            for call in found.joined() {
+                guard accepted.contains(where: { $0.name == call.name && index.accepts(call.receiver, shape: call.shape, for: $0) }) else { continue }
+                for owner in call.owners {
+                    guard let owner, let candidate = candidates[owner], !candidate.accepted, !candidate.hasSites else { continue }
+                    candidates[owner]?.accepted = true
+                    newly.append(owner)
+                    break
                 }
             }
         }
@@ -127,7 +143,7 @@ struct WrapperResolver {
     }
 
     /// Calls (outside preview code) of functions or types named one of `names` in `file`.
-    private func calls(named names: Set<String>, in file: ParsedFile) -> [FunctionCallExprSyntax] {
+    private static func calls(named names: Set<String>, in file: ParsedFile) -> [FunctionCallExprSyntax] {
         file.identifiers(named: names).compactMap { token in
             guard let call = token.namedCall, !file.isPreview(line: file.location(of: token).line) else { return nil }
             return call

@@ -20,7 +20,7 @@ struct SemanticStructureAnalysis: RuleAnalysis {
         return FileJudgement(drafts: drafts, notes: rows.uses)
     }
 
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [RowUses]?) -> RowUses {
+    func prepare(definers: DefinerFiles<NoData>, index: DefinitionIndex, notes: [RowUses]?) -> RowUses {
         var uses = RowUses()
         for note in notes ?? [] { uses.merge(note) }
         // Another rule's definers are judged early like every file (ScanRun), so their uses are among the notes.

@@ -17,7 +17,7 @@ struct VoiceOverAnalysis: RuleAnalysis {
     /// A file is judged alone; the context serves `finish` only.
     static let judgeReadsContext = false
 
-    func prepare(definers: [ParsedFile], index: DefinitionIndex, notes: [VoiceOverNotes]?) -> ComponentGraph {
+    func prepare(definers: DefinerFiles<NoData>, index: DefinitionIndex, notes: [VoiceOverNotes]?) -> ComponentGraph {
         guard let notes else { return ComponentGraph() }
         return ComponentGraph(notes: notes, index: index)
     }
