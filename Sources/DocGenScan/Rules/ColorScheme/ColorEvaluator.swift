@@ -327,27 +327,26 @@ struct ColorEvaluator: Sendable {
 
     /// The scanned type of a token's value when it is not a colour type (an enum, a model).
     private func valueType(of term: ColorTerm) -> String? {
-        let symbol: SymbolReference
-        switch term {
-        case let .token(reference), let .applied(reference, _): symbol = reference
-        case let .element(collection, _): return elementType(of: collection)
-        default: return nil
-        }
-        guard let declaration = declaration(symbol), let written = index.valueType(of: declaration),
+        if case let .element(collection, _) = term { return elementType(of: collection) }
+        guard let symbol = Self.reference(in: term), let declaration = declaration(symbol), let written = index.valueType(of: declaration),
               !ColorVocabulary.colorTypes.contains(written), !ColorVocabulary.gradients.contains(written),
               let type = index.type(named: written, from: declaration.owner), index.isDeclaredType(type) else { return nil }
         return type
     }
 
+    /// The token a term reads (`theme.tint`, `style(for: kind)`); nil for any other term.
+    private static func reference(in term: ColorTerm) -> SymbolReference? {
+        switch term {
+        case let .token(reference), let .applied(reference, _): reference
+        default: nil
+        }
+    }
+
     /// The element type of a collection the scanned code declares (`let metrics: [Metric]`, a function returning
     /// `[Metric]`): the type a `ForEach` over it hands its closure.
     private func elementType(of collection: ColorTerm) -> String? {
-        let symbol: SymbolReference
-        switch collection {
-        case let .token(reference), let .applied(reference, _): symbol = reference
-        default: return nil
-        }
-        guard let declaration = declaration(symbol), let written = index.details(of: declaration).elementTypeName,
+        guard let symbol = Self.reference(in: collection), let declaration = declaration(symbol),
+              let written = index.details(of: declaration).elementTypeName,
               let type = index.type(named: written, from: declaration.owner), index.isDeclaredType(type) else { return nil }
         return type
     }

@@ -528,4 +528,3 @@ extension CodeBlockItemListSyntax {
         return last.as(ReturnStmtSyntax.self)?.expression
     }
 }
-

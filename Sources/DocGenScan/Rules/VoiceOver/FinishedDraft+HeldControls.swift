@@ -39,9 +39,9 @@ extension FinishedDraft {
 }
 
 extension FinishedDraft.Judged {
-    /// This verdict, unless `other` fails where it passes.
-    func worse(_ other: FinishedDraft.Judged?) -> FinishedDraft.Judged {
-        guard let other, reason?.verdict == .pass else { return self }
+    /// This verdict, unless `other` (asked only then) fails where it passes.
+    func worse(_ other: @autoclosure () -> FinishedDraft.Judged?) -> FinishedDraft.Judged {
+        guard reason?.verdict == .pass, let other = other() else { return self }
         return other
     }
 }

@@ -157,7 +157,7 @@ struct UIKitFacts {
         /// `tideNote.accessibilityTraits |= .button`: traits added with the union operator, kept like an assignment of what
         /// is added (the rule only asks which traits a view is given).
         private static func addsTraits(_ elements: [ExprSyntax]) -> Bool {
-            guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "|=" else { return false }
+            guard elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "|=" else { return false }
             return elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == UIKitVocabulary.traits
                 || elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == UIKitVocabulary.traits
         }

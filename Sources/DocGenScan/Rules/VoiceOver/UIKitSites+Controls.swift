@@ -125,15 +125,14 @@ extension UIKitSites {
             guard let inherited = token.ancestor(InheritedTypeSyntax.self), inherited.type.compactText == Names.button,
                   let type = inherited.ancestor(ClassDeclSyntax.self) else { continue }
             let path = file.ancestry.typePath(of: Syntax(type.memberBlock))
+            let own = self.facts.about("self", member: nil, type: path, property: true)
             guard case let .decided(reason?)? = buttonSubclass(type)?.outcome else {
                 // A class that shows nothing of its own (`TintedButton` only re-tints what it is given): each button of it
                 // is judged by what its maker sets, as a `UIButton` would be.
-                let own = self.facts.about("self", member: nil, type: path, property: true)
                 if !own.hasImage, !own.isTitled, !own.isLabelled { facts[path] = ButtonClassFacts(bare: true) }
                 continue
             }
             found[path] = reason
-            let own = self.facts.about("self", member: nil, type: path, property: true)
             facts[path] = ButtonClassFacts(choosesImage: own.showsChosenImage, labelProperties: labelProperties(of: type, own: own) ?? [])
         }
         return (found, facts)
